@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { id, slug } from './common';
+
+export const contentKind = z.enum(['movie', 'series']);
+export type ContentKind = z.infer<typeof contentKind>;
+
+export const imageType = z.enum(['Vertical', 'Horizontal', 'Long Horizontal']);
+export type ImageType = z.infer<typeof imageType>;
+
+export const category = z.object({ _id: id, name: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const genre = z.object({ _id: id, name: z.string() });
+export type Genre = z.infer<typeof genre>;
+
+export const castMember = z.object({
+  _id: id,
+  name: z.string(),
+  role: z.string(),
+  image: z.string(),
+});
+export type CastMember = z.infer<typeof castMember>;
+
+/** A card in a row, a search result or a similar-titles list (SPEC.md §3 'Row item'). */
+export const rowItem = z.object({
+  _id: id,
+  kind: contentKind,
+  slug,
+  name: z.string(),
+  isEnable: z.boolean(),
+  isFree: z.boolean(),
+  verticalBanner: z.string(),
+  horizontalBanner: z.string(),
+  genres: z.array(genre),
+  releaseYear: z.number().int().nullable(),
+  rating: z.number().nullable(),
+});
+export type RowItem = z.infer<typeof rowItem>;
+
+export const rowEntry = z.object({ kind: contentKind, item: rowItem });
+export type RowEntry = z.infer<typeof rowEntry>;
+
+/** A content row ('subcategory'). Any imageType other than the two named ones means 16:9. */
+export const contentRow = z.object({
+  _id: id,
+  name: z.string(),
+  imageType,
+  content: z.array(rowEntry),
+});
+export type ContentRow = z.infer<typeof contentRow>;
+
+export const bannerOrigin = z.enum(['Image', 'Video']);
+
+export const banner = z.object({
+  _id: id,
+  isEnable: z.boolean(),
+  origin: bannerOrigin,
+  image: z.string(),
+  /** The trailer shown by a video banner; null until the title has one. */
+  video: z.string().nullable(),
+  link: z.object({
+    kind: contentKind,
+    item: z.object({ _id: id, name: z.string(), slug, genres: z.array(genre) }),
+  }),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const categoryData = z.object({
+  banners: z.array(banner),
+  subcategories: z.array(contentRow),
+});
+export type CategoryData = z.infer<typeof categoryData>;
+
+const titleFields = {
+  _id: id,
+  slug,
+  name: z.string(),
+  genres: z.array(genre),
+  /** Running time in minutes (per episode for a series). */
+  duration: z.number().int(),
+  language: z.string(),
+  releaseYear: z.number().int().nullable(),
+  description: z.string(),
+  /** Minimum viewer age in years (0 for all ages). */
+  ageLimit: z.number().int(),
+  cast: z.array(castMember),
+  /** Public trailer; null when there is none. */
+  trailer: z.string().nullable(),
+  verticalBanner: z.string(),
+  horizontalBanner: z.string(),
+  isFree: z.boolean(),
+  isEnable: z.boolean(),
+  /**
+   * Rental price in USD; null when the title is not for rent. The server always sends it; it is
+   * optional only until the web app's fixtures carry it.
+   */
+  rentPrice: z.number().nullable().optional(),
+};
+
+export const subtitleTrack = z.object({ lang: z.string(), label: z.string(), src: z.string() });
+
+/** What the player needs beside the master playlist (only with a full-video `url`). */
+const playbackExtras = {
+  /** WebVTT track of seek-preview thumbnails. */
+  thumbnails: z.string().nullable(),
+  subtitles: z.array(subtitleTrack),
+};
+
+/** Where to resume for the signed-in viewer (between 5% and 90% watched), or null. */
+const resume = z.object({ episodeId: z.uuid().nullable(), position: z.number() }).nullable();
+
+export const movie = z.object({
+  ...titleFields,
+  /** Out of 5. */
+  rating: z.number().nullable(),
+  /** Full video: present only for an entitled viewer. */
+  url: z.string().nullable(),
+  ...playbackExtras,
+  resume,
+});
+export type Movie = z.infer<typeof movie>;
+
+export const episode = z.object({
+  _id: id,
+  number: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  thumbnail: z.string(),
+  /** Full video: present only for an entitled viewer. */
+  url: z.string().nullable(),
+  ...playbackExtras,
+});
+export type Episode = z.infer<typeof episode>;
+
+export const series = z.object({
+  ...titleFields,
+  rating: z.number().nullable(),
+  poster: z.string(),
+  episodes: z.array(episode),
+  resume,
+});
+export type Series = z.infer<typeof series>;
+
+export const nameParams = z.object({ name: z.string().min(1).max(120) });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every entity is addressed by `_id`, a UUID, as SPEC.md §3 names it. */
+export const id = z.uuid();
+
+/** URL-safe slug: lowercase letters, digits and single dashes. */
+export const slug = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and dashes');
+
+/**
+ * Errors are problem+json (RFC 9457). `message` repeats `detail` because SPEC.md's client
+ * reads `message` (for example "user doesn't exist").
+ */
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  message: z.string(),
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional(),
+});
+export type Problem = z.infer<typeof problem>;
+
+export const message = z.object({ message: z.string() });
+
+export const idParams = z.object({ id });

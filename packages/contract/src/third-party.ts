@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { categoryData, movie, rowItem } from './catalog';
+import { idParams, slug } from './common';
+import { endpoint } from './endpoint';
+
+export const slugParams = z.object({ slug });
+
+/**
+ * The third-party catalogue: partners' titles, ingested from their Media RSS feeds. Its home has
+ * the shape of a category's data, its titles the shape of a movie (`url` only when entitled).
+ */
+export const thirdPartyEndpoints = {
+  thirdPartyHomepage: endpoint({
+    method: 'GET',
+    path: '/third-party/homepage',
+    summary: "The third-party home: banners of the newest partner titles and a row per partner collection",
+    tags: ['third-party'],
+    response: categoryData,
+  }),
+  thirdPartyMovie: endpoint({
+    method: 'GET',
+    path: '/third-party/movie/:slug',
+    summary: "A partner title by slug; `url` (the partner's stream) only for an entitled viewer",
+    tags: ['third-party'],
+    params: slugParams,
+    response: movie,
+  }),
+  thirdPartySimilar: endpoint({
+    method: 'GET',
+    path: '/third-party/similar/:id',
+    summary: 'Titles of the same partner sharing the most collections with a partner title',
+    tags: ['third-party'],
+    params: idParams,
+    response: z.array(rowItem),
+  }),
+};

@@ -1,0 +1,12 @@
+// `npm start`: builds the web app when needed, then runs the server (which migrates, seeds the
+// demo catalogue on an empty database and prints the URL).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildWebIfStale, repoRoot } from './web-build.mjs';
+
+buildWebIfStale();
+const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
