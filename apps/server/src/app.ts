@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AVATAR_MAX_BYTES } from './media/avatar-image';
+import { mediaSigningKeys } from './media/signing-keys';
+import { mediaStoreFromConfig } from './media/store-from-config';
+import { createUrlSigner } from './media/url-signer';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { createIdentity } from './plugins/identity';
+import { securityHeaders } from './plugins/security-headers';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { devIdpRoutes } from './modules/auth/dev-idp/dev-idp.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { signedMediaRoutes } from './modules/playback/media.routes';
+import { playbackRoutes } from './modules/playback/playback.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { demoPartnerRoutes } from './modules/third-party/demo-partner.routes';
+import { thirdPartyRoutes } from './modules/third-party/third-party.routes';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { webRoutes } from './modules/web/web.routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+}
+
+/** Builds the whole application without listening, so tests drive it with `inject()`. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.logFormat === 'pretty'
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    // Only a configured proxy may set the client address through X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Bodies are small JSON documents; uploads are multipart with their own limits.
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); anything else is 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Marquee API', version: '1.0.0', description: 'Video streaming and rental site' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const store = mediaStoreFromConfig(config);
+  await app.register(securityHeaders, {
+    googleSignIn: config.auth.provider === 'google',
+    mediaOrigins: [...store.origins, ...config.thirdParty.mediaOrigins],
+  });
+  await app.register(errorsPlugin);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
+  });
+  await app.register(dbPlugin, { db });
+  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs });
+
+  const identity = await createIdentity({ config, db });
+  const signer = createUrlSigner({
+    keys: await mediaSigningKeys({ configured: config.media.signingKeys, dataDir: config.dataDir }),
+    ttlMs: config.media.urlTtlMs,
+  });
+  const playback = { signer, store };
+  mkdirSync(config.privateMediaDir, { recursive: true });
+  // reply.sendFile for every module (HTTP Range, ETag, 304), serving nothing by itself.
+  await app.register(fastifyStatic, { root: config.privateMediaDir, serve: false });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes, { playback });
+  await app.register(searchRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(billingRoutes, { payments: config.payments });
+  await app.register(contactRoutes);
+  await app.register(settingsRoutes, { defaultSubscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail });
+  await app.register(authRoutes, { config: config.auth, ...identity });
+  if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
+  await app.register(accountRoutes, { storage: store.public });
+  await app.register(watchlistRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(playbackRoutes);
+  await app.register(progressRoutes);
+  await app.register(thirdPartyRoutes);
+  if (config.seedDemo) {
+    const { ffmpegPath, ffprobePath } = config.media;
+    await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath });
+  }
+  await app.register(signedMediaRoutes, { signer, storage: store.private });
+  await app.register(webRoutes, { webDistDir: config.webDistDir, mediaDir: config.mediaDir });
+  return app;
+}

@@ -1,0 +1,332 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { S3Settings } from './media/s3-storage';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** Every environment variable the server reads. docs/configuration.md lists them for operators. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
+  SUBSCRIBER_COUNT: z.coerce.number().int().min(0).default(35864),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === 'false' || v === '') return false as const;
+      if (v === 'true') return true as const;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      if (list.every((s) => /^[\d.:a-fA-F/]+$/.test(s))) return list;
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDRs' });
+      return z.NEVER;
+    }),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  SUPPORT_EMAIL: z.email().default('support@marquee.example'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  MEDIA_SIGNING_KEYS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const keys = v.split(',').map((k) => k.trim());
+      if (keys.some((k) => k.length < 32)) {
+        ctx.addIssue({ code: 'custom', message: 'each key must be at least 32 characters' });
+        return z.NEVER;
+      }
+      return keys;
+    }),
+  PLAYBACK_URL_TTL_HOURS: z.coerce.number().positive().max(168).default(6),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  THIRD_PARTY_FEEDS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const feeds = parseFeedList(v);
+      if (typeof feeds === 'string') {
+        ctx.addIssue({ code: 'custom', message: feeds });
+        return z.NEVER;
+      }
+      return feeds;
+    }),
+  THIRD_PARTY_SYNC_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(0).max(7 * 24 * 60).default(60),
+  THIRD_PARTY_MEDIA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const origins = v.split(',').map((o) => o.trim()).filter(Boolean);
+      const bad = origins.filter((o) => !/^https?:\/\/./.test(o) || !URL.canParse(o));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not http(s) origins: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return origins.map((o) => new URL(o).origin);
+    }),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { message: 'must be a region name such as us-east-1' }).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+}).superRefine(s3Problems);
+
+type Environment = z.infer<typeof environment>;
+
+/** S3 storage is on when S3_BUCKET is set; any other S3 setting without it is a mistake, not a no-op. */
+function s3Problems(e: Environment, ctx: z.RefinementCtx): void {
+  const needBucket = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'MEDIA_PUBLIC_URL'] as const).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET && needBucket.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when any S3 setting is given (here: ${needBucket.join(', ')}); unset those to keep media in DATA_DIR` });
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'required with S3_ACCESS_KEY_ID' });
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required with S3_SECRET_ACCESS_KEY' });
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  /** Full-content media, never served without a signature. */
+  privateMediaDir: string;
+  media: {
+    /** Signing keys from MEDIA_SIGNING_KEYS (first signs); undefined: a key kept in DATA_DIR. */
+    signingKeys: string[] | undefined;
+    urlTtlMs: number;
+    ffmpegPath: string | undefined;
+    ffprobePath: string | undefined;
+    /** Media workers inside the server process (0: none; run `npm run worker` elsewhere). */
+    workers: number;
+    /** S3-compatible object storage when S3_BUCKET is set; undefined: DATA_DIR/media and private-media. */
+    s3: S3Settings | undefined;
+  };
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; dataDir: string | undefined };
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** JSON lines for machines; readable lines for a developer's terminal. */
+  logFormat: 'json' | 'pretty';
+  seedDemo: boolean;
+  webDistDir: string;
+  defaultSubscriberCount: number;
+  publicUrl: string;
+  auth: AuthConfig;
+  trustProxy: boolean | number | string[];
+  redisUrl: string | undefined;
+  supportEmail: string;
+  thirdParty: {
+    /** Partner Media RSS feeds (THIRD_PARTY_FEEDS); by default the demo partner's when SEED_DEMO is on. */
+    feeds: { name: string; url: string }[];
+    /** Between scheduled syncs; 0: only at start-up and with `npm run feeds:sync`. */
+    syncIntervalMs: number;
+    /** Where partners' streams and trailers are played from (the page's CSP must allow them). */
+    mediaOrigins: string[];
+  };
+  /** PayPal when PAYPAL_CLIENT_ID is set; otherwise the built-in sandbox provider. */
+  payments: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'paypal'; clientId: string; clientSecret: string; apiBase: string; webhookId: string };
+
+export interface AuthConfig {
+  /** Google Identity Services when a client id is set; otherwise the built-in development issuer. */
+  provider: 'google' | 'dev';
+  google: { clientId: string; issuers: string[]; jwksUrl: string } | undefined;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  adminEmails: string[];
+  loginLimit: { perIp: number; perAccount: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: resolve(dataDir, 'media'),
+    privateMediaDir: resolve(dataDir, 'private-media'),
+    media: {
+      signingKeys: e.MEDIA_SIGNING_KEYS,
+      urlTtlMs: e.PLAYBACK_URL_TTL_HOURS * 60 * 60 * 1000,
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      workers: e.WORKERS,
+      s3: e.S3_BUCKET ? s3Settings({ ...e, S3_BUCKET: e.S3_BUCKET }) : undefined,
+    },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'embedded', dataDir: resolve(dataDir, 'db') },
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+    seedDemo: e.SEED_DEMO,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    defaultSubscriberCount: e.SUBSCRIBER_COUNT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    auth: {
+      provider: e.GOOGLE_CLIENT_ID ? 'google' : 'dev',
+      google: e.GOOGLE_CLIENT_ID
+        ? { clientId: e.GOOGLE_CLIENT_ID, issuers: googleIssuers(e.GOOGLE_ISSUER), jwksUrl: e.GOOGLE_JWKS_URL }
+        : undefined,
+      sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+      sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
+      adminEmails: e.ADMIN_EMAILS,
+      loginLimit: {
+        perIp: e.LOGIN_LIMIT_PER_IP,
+        perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+        windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
+      },
+    },
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    thirdParty: thirdPartySettings(e),
+    payments: paymentsConfig(e),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function thirdPartySettings(e: Environment): Config['thirdParty'] {
+  const feeds = e.THIRD_PARTY_FEEDS ?? (e.SEED_DEMO ? [{ name: 'Lanternfish', url: demoFeedUrl(e) }] : []);
+  return {
+    feeds,
+    syncIntervalMs: e.THIRD_PARTY_SYNC_MINUTES * 60_000,
+    // Partners usually stream from where they publish their feed unless told otherwise.
+    mediaOrigins: e.THIRD_PARTY_MEDIA_ORIGINS ?? [...new Set(feeds.map((feed) => new URL(feed.url).origin))],
+  };
+}
+
+/** `name=url` pairs separated by commas; an error message instead when one is wrong. */
+function parseFeedList(value: string): { name: string; url: string }[] | string {
+  const feeds: { name: string; url: string }[] = [];
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const url = pair.slice(at + 1).trim();
+    if (at < 1 || !/^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$/.test(name)) return `'${pair}' must be name=url, the name letters, digits, spaces, _ or -`;
+    if (!/^https?:\/\/./.test(url) || !URL.canParse(url)) return `the URL of '${name}' must be http(s)`;
+    if (feeds.some((f) => f.name === name)) return `the name '${name}' is given twice`;
+    feeds.push({ name, url });
+  }
+  return feeds;
+}
+
+/**
+ * The demo partner's feed is served by this server (modules/third-party/demo-partner): fetched over
+ * loopback like any partner's, or through PUBLIC_URL when one is set.
+ */
+function demoFeedUrl(e: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }): string {
+  const loopback = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  const origin = (e.PUBLIC_URL ?? `http://${loopback}:${e.PORT}`).replace(/\/$/, '');
+  return `${origin}/demo-partner/feed.xml`;
+}
+
+function s3Settings(e: Environment & { S3_BUCKET: string }): S3Settings {
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // S3-compatible servers (MinIO, Ceph, s3rver) are usually addressed by path; AWS by host name.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
+
+const PAYPAL_API = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' };
+
+/** PayPal needs its secret and the webhook id it signs deliveries for; half a configuration is refused. */
+function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
+  if (!e.PAYPAL_CLIENT_ID) {
+    const stray = (['PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError([`PAYPAL_CLIENT_ID: required when ${stray.join(', ')} is set (PayPal payments)`]);
+    return { provider: 'sandbox' };
+  }
+  const missing = (['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required with PAYPAL_CLIENT_ID`));
+  return {
+    provider: 'paypal',
+    clientId: e.PAYPAL_CLIENT_ID,
+    clientSecret: e.PAYPAL_CLIENT_SECRET!,
+    apiBase: (e.PAYPAL_API_BASE ?? PAYPAL_API[e.PAYPAL_ENV]).replace(/\/$/, ''),
+    webhookId: e.PAYPAL_WEBHOOK_ID!,
+  };
+}
+
+/** Google signs with either spelling of its issuer; a custom issuer (tests) is taken as given. */
+function googleIssuers(issuer: string): string[] {
+  const google = ['https://accounts.google.com', 'accounts.google.com'];
+  return google.includes(issuer) ? google : [issuer];
+}
+
+/** Reads `.env` from the working directory when present (Node's own parser). */
+export function loadDotEnv(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+}
+
+/** For entry points: `.env`, then the environment; a bad value ends the process with the list. */
+export function loadConfigOrExit(): Config {
+  loadDotEnv();
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nSee docs/configuration.md for every variable.\n`);
+    process.exit(1);
+  }
+}

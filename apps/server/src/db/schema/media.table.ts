@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const assetAccess = pgEnum('asset_access', ['public', 'private']);
+export const assetStatus = pgEnum('asset_status', ['pending', 'processing', 'ready', 'failed']);
+
+export interface Rendition {
+  name: string;
+  width: number;
+  height: number;
+  /** Peak and average bits per second, as the master playlist states them. */
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+  playlist: string;
+}
+
+export interface SubtitleTrack {
+  lang: string;
+  label: string;
+  /** Storage key of the WebVTT file. */
+  key: string;
+}
+
+/**
+ * A video as the pipeline produced it: an HLS ladder under `storagePrefix`, with its poster,
+ * seek thumbnails and subtitles. Public assets (trailers) are served to anyone; private ones
+ * (full titles, episodes) only through signed URLs.
+ */
+export const mediaAssets = pgTable('media_assets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  access: assetAccess('access').notNull(),
+  status: assetStatus('status').notNull().default('pending'),
+  /** Where the uploaded source is kept until it is transcoded. */
+  sourceKey: text('source_key').notNull(),
+  storagePrefix: text('storage_prefix').notNull(),
+  durationSeconds: integer('duration_seconds'),
+  width: integer('width'),
+  height: integer('height'),
+  hasAudio: boolean('has_audio'),
+  renditions: jsonb('renditions').$type<Rendition[]>().notNull().default([]),
+  posterKey: text('poster_key'),
+  thumbnailsKey: text('thumbnails_key'),
+  subtitles: jsonb('subtitles').$type<SubtitleTrack[]>().notNull().default([]),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed']);
+
+/**
+ * The durable job queue. A worker claims a job with `FOR UPDATE SKIP LOCKED` and holds a lease it
+ * renews while working; a job whose lease ran out (its worker died) is claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: jobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    progress: integer('progress').notNull().default(0),
+    lastError: text('last_error'),
+    /** Jobs with the same key are not queued twice while one is pending (see jobs/queue.ts). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_dedupe_idx').on(t.dedupeKey).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);

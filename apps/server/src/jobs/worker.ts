@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Executor } from '../db/client';
+import { keepLease, LeaseLostError } from './job-lease';
+import { claimNext, complete, fail, failAbandonedJobs, onJobEnqueued, release, type Backoff, type Job } from './queue';
+import { withFields, type WorkerLog } from './worker-log';
+
+export interface JobContext {
+  /** 0–100; written at most once a second. Resolves at once when the write is deferred. */
+  reportProgress(progress: number): Promise<void>;
+  /** Aborted when the lease is lost (reason: LeaseLostError) or the worker stops (WorkerStoppingError). */
+  signal: AbortSignal;
+  log: WorkerLog;
+}
+
+export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
+
+export interface WorkerOptions {
+  db: Executor;
+  /** Unique per process; defaults to host:pid:random. */
+  workerId?: string;
+  handlers: Record<string, JobHandler>;
+  concurrency?: number;
+  pollIntervalMs?: number;
+  leaseMs?: number;
+  backoff?: Backoff;
+  log: WorkerLog;
+}
+
+export interface RunningWorker {
+  /** Stops claiming, aborts running handlers and resolves once they are done (see below). */
+  stop(): Promise<void>;
+}
+
+/** The abort reason a handler sees when its worker is shutting down. */
+export class WorkerStoppingError extends Error {
+  constructor() {
+    super('Worker is stopping');
+    this.name = 'WorkerStoppingError';
+  }
+}
+
+/**
+ * Runs `concurrency` slots, each claiming and running one job at a time. A slot holds leases as
+ * `${workerId}#${slot}`: two slots of one worker are distinct holders, so a slot that stalled past
+ * its lease cannot keep renewing a job a sibling slot has claimed since.
+ *
+ * On stop(), handlers are aborted and a job whose handler then throws is released: queued again at
+ * once with the attempt not counted, so a deploy neither burns a retry nor delays the job by a
+ * lease. A handler that finishes anyway completes its job; stop() waits for every handler.
+ */
+export function startWorker(options: WorkerOptions): RunningWorker {
+  const { db, handlers, backoff, concurrency = 1, pollIntervalMs = 1_000, leaseMs = 30_000 } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const types = Object.keys(handlers);
+  const log = withFields(options.log, { workerId });
+  const waker = createWaker();
+  const running = new Set<AbortController>();
+  let stopping = false;
+  let lastSweep = -Infinity;
+
+  const unsubscribe = onJobEnqueued(waker.wake);
+
+  async function runSlot(owner: string): Promise<void> {
+    while (!stopping) {
+      const seen = waker.generation;
+      const job = await claimNext(db, { workerId: owner, types, leaseMs }).catch((error: unknown) => {
+        log.error({ err: error }, 'job claim failed');
+        return null;
+      });
+      if (job) await runJob(job, owner);
+      else {
+        await sweepAbandoned();
+        await waker.wait(pollIntervalMs, seen);
+      }
+    }
+  }
+
+  async function runJob(job: Job, owner: string): Promise<void> {
+    const jobLog = withFields(log, { jobId: job.id, type: job.type, attempt: job.attempts });
+    if (stopping) return settle({ job, owner, log: jobLog, outcome: 'stopped', ms: 0 });
+    const controller = new AbortController();
+    running.add(controller);
+    const lease = keepLease({ db, jobId: job.id, owner, leaseMs, log: jobLog, onLost: () => controller.abort(new LeaseLostError(job.id)) });
+    let outcome: Outcome;
+    const started = performance.now();
+    jobLog.info({}, 'job started');
+    try {
+      await handlers[job.type]!(job, { reportProgress: lease.reportProgress, signal: controller.signal, log: jobLog });
+      outcome = 'succeeded';
+    } catch (error) {
+      outcome = controller.signal.reason instanceof WorkerStoppingError ? 'stopped' : { error };
+    } finally {
+      running.delete(controller);
+      await lease.stop();
+    }
+    if (lease.lost) return jobLog.warn({}, 'job lease lost; left to its new holder');
+    await settle({ job, owner, log: jobLog, outcome, ms: performance.now() - started });
+  }
+
+  async function settle(input: { job: Job; owner: string; log: WorkerLog; outcome: Outcome; ms: number }): Promise<void> {
+    const { job, owner, outcome } = input;
+    const ids = { jobId: job.id, workerId: owner };
+    try {
+      if (outcome === 'succeeded') {
+        if (await complete(db, ids)) input.log.info({ ms: Math.round(input.ms) }, 'job succeeded');
+        else input.log.warn({}, 'job finished after its lease was lost');
+      } else if (outcome === 'stopped') {
+        await release(db, ids);
+        input.log.info({}, 'job released: worker stopping');
+      } else {
+        const after = await fail(db, { ...ids, error: outcome.error, ...(backoff ? { backoff } : {}) });
+        if (after?.status === 'failed') input.log.error({ err: outcome.error }, 'job failed for good');
+        else if (after) input.log.warn({ err: outcome.error, retryAt: after.runAt }, 'job attempt failed; will retry');
+      }
+    } catch (error) {
+      // The lease runs out and the job is claimed again: nothing is lost but time.
+      input.log.error({ err: error }, 'job outcome could not be recorded');
+    }
+  }
+
+  async function sweepAbandoned(): Promise<void> {
+    if (performance.now() - lastSweep < leaseMs) return;
+    lastSweep = performance.now();
+    try {
+      const failed = await failAbandonedJobs(db, { types });
+      if (failed > 0) log.warn({ failed }, 'jobs failed: their worker died during the last attempt');
+    } catch (error) {
+      log.error({ err: error }, 'abandoned job sweep failed');
+    }
+  }
+
+  const slots = Array.from({ length: Math.max(1, concurrency) }, (_, slot) => runSlot(`${workerId}#${slot}`));
+
+  return {
+    async stop() {
+      if (!stopping) {
+        stopping = true;
+        unsubscribe();
+        for (const controller of running) controller.abort(new WorkerStoppingError());
+        waker.wake();
+      }
+      await Promise.all(slots);
+    },
+  };
+}
+
+type Outcome = 'succeeded' | 'stopped' | { error: unknown };
+
+/**
+ * Lets idle slots sleep until a timeout or a wake(). A slot passes the generation it read before
+ * claiming, so a wake() that came while it was claiming is not slept through.
+ */
+function createWaker() {
+  let generation = 0;
+  let sleepers: (() => void)[] = [];
+  return {
+    get generation() {
+      return generation;
+    },
+    wake() {
+      generation += 1;
+      const woken = sleepers;
+      sleepers = [];
+      for (const resume of woken) resume();
+    },
+    wait(ms: number, seen: number): Promise<void> {
+      if (generation !== seen) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          sleepers = sleepers.filter((s) => s !== done);
+          resolve();
+        }
+        sleepers.push(done);
+      });
+    },
+  };
+}

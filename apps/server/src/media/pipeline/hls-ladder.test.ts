@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { avc1CodecString, h264Level, planLadder } from './hls-ladder';
+import { masterPlaylist, parseVariantPlaylist, peakSegmentBitRate, readAvc1CodecString } from './hls-playlists';
+
+const sizes = (source: { width: number; height: number; fps?: number }) =>
+  planLadder({ fps: 30, ...source }).renditions.map((r) => `${r.width}x${r.height}`);
+
+describe('planLadder', () => {
+  it('never scales up and always offers at least three renditions', () => {
+    expect(sizes({ width: 1280, height: 720 })).toEqual(['1280x720', '960x540', '640x360']);
+    expect(sizes({ width: 1920, height: 1080 })).toEqual(['1920x1080', '1280x720', '960x540', '640x360']);
+    expect(sizes({ width: 3840, height: 2160 })).toEqual(['1920x1080', '1280x720', '960x540', '640x360']);
+    expect(sizes({ width: 854, height: 480 })).toEqual(['854x480', '640x360', '428x240']);
+    expect(sizes({ width: 426, height: 240 })).toEqual(['426x240', '284x160', '188x106']);
+  });
+
+  it('sizes portrait video by its short side and keeps it portrait', () => {
+    expect(sizes({ width: 720, height: 1280 })).toEqual(['720x1280', '540x960', '360x640']);
+  });
+
+  it('skips a standard rung too close under the source size', () => {
+    expect(sizes({ width: 704, height: 396 })).toEqual(['704x396', '470x264', '312x176']);
+  });
+
+  it('caps bit rates by size and frame rate, keyframes every 2 s, and halves frame rates above 60', () => {
+    const plan = planLadder({ width: 1920, height: 1080, fps: 30 });
+    expect(plan.renditions.map((r) => r.maxrateKbps)).toEqual([5150, 2800, 1800, 1000]);
+    expect(plan.renditions.every((r) => r.bufsizeKbps === 2 * r.maxrateKbps)).toBe(true);
+    expect(plan.gopFrames).toBe(60);
+    const fast = planLadder({ width: 1280, height: 720, fps: 120 });
+    expect(fast.fps).toBe(60);
+    expect(fast.gopFrames).toBe(120);
+    expect(fast.renditions[0]!.maxrateKbps).toBeGreaterThan(2800);
+  });
+});
+
+describe('h264Level', () => {
+  const level = (width: number, height: number, fps: number, maxrateKbps: number) =>
+    h264Level({ width, height, fps, maxrateKbps, bufsizeKbps: 2 * maxrateKbps }).name;
+
+  it('picks the lowest level that admits size, frame rate and VBV', () => {
+    expect(level(640, 360, 30, 1000)).toBe('3');
+    expect(level(960, 540, 30, 1800)).toBe('3.1');
+    expect(level(1280, 720, 30, 2800)).toBe('3.1');
+    expect(level(1280, 720, 60, 3950)).toBe('3.2');
+    expect(level(1920, 1080, 30, 5150)).toBe('4');
+    expect(level(1920, 1080, 60, 7300)).toBe('4.2');
+  });
+
+  it('gives the CODECS string for High profile', () => {
+    expect(avc1CodecString({ name: '3.1', idc: 31 })).toBe('avc1.64001f');
+    expect(avc1CodecString({ name: '4', idc: 40 })).toBe('avc1.640028');
+  });
+});
+
+describe('HLS playlists', () => {
+  it('parses a variant playlist', () => {
+    const text = '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-MAP:URI="init_0.mp4"\n#EXTINF:4.000000,\na.m4s\n#EXTINF:1.5,\nb.m4s\n#EXT-X-ENDLIST\n';
+    expect(parseVariantPlaylist(text)).toEqual({
+      targetDuration: 4,
+      initSegment: 'init_0.mp4',
+      segments: [
+        { uri: 'a.m4s', duration: 4 },
+        { uri: 'b.m4s', duration: 1.5 },
+      ],
+    });
+  });
+
+  it('takes the peak from whole segments, judging a short last one with its neighbour', () => {
+    const full = { bytes: 500_000, duration: 4 }; // 1 Mbit/s
+    expect(peakSegmentBitRate([full, { bytes: 600_000, duration: 4 }], 4)).toBe(1_200_000);
+    // Alone, the 0.5 s tail would claim 4 Mbit/s.
+    expect(peakSegmentBitRate([full, full, { bytes: 250_000, duration: 0.5 }], 4)).toBe(Math.ceil((750_000 * 8) / 4.5));
+    expect(peakSegmentBitRate([{ bytes: 100_000, duration: 1 }], 4)).toBe(800_000);
+  });
+
+  it('reads the exact avc1 string from an avcC box', () => {
+    const box = Buffer.concat([Buffer.from('....avcC'), Buffer.from([1, 0x64, 0x00, 0x1f, 0xff])]);
+    expect(readAvc1CodecString(box)).toBe('avc1.64001f');
+    expect(() => readAvc1CodecString(Buffer.from('no video here'))).toThrow(/not H.264/);
+  });
+
+  it('writes a master playlist, lowest rendition first', () => {
+    const rendition = (name: string, width: number, height: number, bandwidth: number) => ({
+      name,
+      width,
+      height,
+      bandwidth,
+      averageBandwidth: bandwidth - 1000,
+      codecs: 'avc1.64001f,mp4a.40.2',
+      playlist: `${name}/index.m3u8`,
+    });
+    const text = masterPlaylist([rendition('720p', 1280, 720, 3_000_000), rendition('360p', 640, 360, 900_000)], 30);
+    expect(text).toBe(
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:7',
+        '#EXT-X-INDEPENDENT-SEGMENTS',
+        '#EXT-X-STREAM-INF:BANDWIDTH=900000,AVERAGE-BANDWIDTH=899000,RESOLUTION=640x360,CODECS="avc1.64001f,mp4a.40.2",FRAME-RATE=30.000',
+        '360p/index.m3u8',
+        '#EXT-X-STREAM-INF:BANDWIDTH=3000000,AVERAGE-BANDWIDTH=2999000,RESOLUTION=1280x720,CODECS="avc1.64001f,mp4a.40.2",FRAME-RATE=30.000',
+        '720p/index.m3u8',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@marquee/contract';
+import { route } from '../../lib/route';
+import type { MediaStore } from '../../media/storage';
+import * as account from './account.service';
+
+export async function accountRoutes(app: FastifyInstance, options: { storage: MediaStore['public'] }): Promise<void> {
+  route(app, api.profile, ({ viewer }) => account.getProfile(app.db, viewer.user.id));
+  route(app, api.updateProfile, ({ viewer, body }) => account.updateProfile(app.db, { userId: viewer.user.id, update: body }));
+  route(app, api.updateImage, ({ viewer, request }) => {
+    const image = (request.body as { image?: unknown } | undefined)?.image;
+    return account.replaceAvatar(app.db, {
+      userId: viewer.user.id,
+      upload: Buffer.isBuffer(image) ? image : undefined,
+      storage: options.storage,
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginNonces, sessions, users } from '../../db/schema';
+
+export type UserRecord = typeof users.$inferSelect;
+
+export async function insertNonce(db: Executor, input: { nonceHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(loginNonces).values(input);
+  // Housekeeping: nonces past their expiry are useless; drop some on each issue.
+  await db.delete(loginNonces).where(lt(loginNonces.expiresAt, sql`now() - interval '1 day'`));
+}
+
+export async function findUsableNonce(db: Executor, nonceHash: string) {
+  const [row] = await db
+    .select({ nonceHash: loginNonces.nonceHash })
+    .from(loginNonces)
+    .where(and(eq(loginNonces.nonceHash, nonceHash), isNull(loginNonces.consumedAt), gt(loginNonces.expiresAt, sql`now()`)));
+  return row;
+}
+
+/** Consumes a nonce atomically: true for exactly one caller. */
+export async function consumeNonce(db: Executor, nonceHash: string): Promise<boolean> {
+  const rows = await db
+    .update(loginNonces)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(loginNonces.nonceHash, nonceHash), isNull(loginNonces.consumedAt), gt(loginNonces.expiresAt, sql`now()`)))
+    .returning({ nonceHash: loginNonces.nonceHash });
+  return rows.length === 1;
+}
+
+export async function findUserByIdentity(db: Executor, identity: { issuer: string; subject: string }) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject)));
+  return row;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUserFromIdentity(
+  db: Executor,
+  input: { id: string; email: string; role: UserRecord['role'] },
+): Promise<UserRecord> {
+  const [row] = await db
+    .update(users)
+    .set({ email: input.email, role: input.role, updatedAt: sql`now()` })
+    .where(eq(users.id, input.id))
+    .returning();
+  return row!;
+}
+
+export async function insertSession(db: Executor, input: { userId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(sessions).values(input);
+}
+
+/** The live session of a token hash with its user, or undefined when unknown, revoked, idle or expired. */
+export async function findLiveSession(db: Executor, input: { tokenHash: string; idleMs: number }) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, input.tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${input.idleMs / 1000})`),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Session, User } from '@marquee/contract';
+import type { AuthConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import { BadRequestError, UnauthorizedError } from '../../lib/domain-errors';
+import { hashToken } from '../../plugins/auth';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { notifyUser } from '../notifications/notifications.service';
+import * as repo from './auth.repository';
+import { IdTokenError, type VerifiedIdentity, type VerifyIdToken } from './id-token-verifier';
+
+export const USER_DOESNT_EXIST = "user doesn't exist";
+const NONCE_LIFETIME_MS = 10 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Executor;
+  config: AuthConfig;
+  verifyIdToken: VerifyIdToken;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+export async function issueNonce(db: Executor): Promise<{ nonce: string }> {
+  const nonce = randomBytes(24).toString('base64url');
+  await repo.insertNonce(db, { nonceHash: sha256(nonce), expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
+  return { nonce };
+}
+
+/**
+ * SPEC.md's login: a verified ID token of an existing account opens a new session and consumes the
+ * token's nonce; an unknown account gets "user doesn't exist" (the client then signs up, and logs
+ * in again with the same token, whose nonce is still unused).
+ */
+export async function login(deps: AuthDeps, input: { idToken: string; email?: string; ip: string }): Promise<Session> {
+  const identity = await verifiedIdentity(deps, input);
+  await deps.limiter.consume(`login:account:${identity.issuer}|${identity.subject}`, accountRule(deps.config));
+  const user = await repo.findUserByIdentity(deps.db, identity);
+  if (!user) throw new BadRequestError(USER_DOESNT_EXIST);
+  if (!(await repo.consumeNonce(deps.db, sha256(identity.nonce)))) throw signInExpired();
+
+  const updated = await repo.updateUserFromIdentity(deps.db, {
+    id: user.id,
+    email: identity.email,
+    role: roleFor(deps.config, identity.email),
+  });
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSession(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + deps.config.sessionMaxMs),
+  });
+  return { token, loginWith: 'email', user: toUser(updated) };
+}
+
+/** Creates the account of a verified token. Name, email and picture come from the token only. */
+export async function signup(deps: AuthDeps, input: { idToken: string; email?: string; ip: string }): Promise<{ message: string }> {
+  const identity = await verifiedIdentity(deps, input);
+  if (await repo.findUserByIdentity(deps.db, identity)) return { message: 'Account already exists' };
+  const created = await repo.insertUser(deps.db, {
+    issuer: identity.issuer,
+    subject: identity.subject,
+    email: identity.email,
+    name: identity.name.slice(0, 80),
+    image: identity.picture,
+    role: roleFor(deps.config, identity.email),
+  });
+  // A concurrent signup with the same token may have won the insert: that account is the same person.
+  if (created) {
+    await notifyUser(deps.db, {
+      userId: created.id,
+      title: `Welcome to Marquee, ${created.name}`,
+      description:
+        'Your account is ready. Add titles to your watchlist, pick a plan to watch everything, or rent a single title.',
+    });
+  }
+  return { message: 'Account created' };
+}
+
+export async function logout(db: Executor, sessionId: string): Promise<{ message: string }> {
+  await repo.revokeSession(db, sessionId);
+  return { message: 'Signed out' };
+}
+
+export function toUser(user: repo.UserRecord): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    dob: user.dob ?? '',
+    image: user.image,
+    role: user.role,
+  };
+}
+
+async function verifiedIdentity(deps: AuthDeps, input: { idToken: string; email?: string; ip: string }): Promise<VerifiedIdentity> {
+  await deps.limiter.consume(`login:ip:${input.ip}`, { limit: deps.config.loginLimit.perIp, windowSeconds: deps.config.loginLimit.windowSeconds });
+  let identity: VerifiedIdentity;
+  try {
+    identity = await deps.verifyIdToken(input.idToken);
+  } catch (error) {
+    if (!(error instanceof IdTokenError)) throw error;
+    deps.log.warn({ reason: error.message, ip: input.ip }, 'sign-in rejected');
+    throw new UnauthorizedError('Sign-in failed: the ID token could not be verified');
+  }
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== identity.email) {
+    throw new BadRequestError('email does not match the ID token');
+  }
+  if (!(await repo.findUsableNonce(deps.db, sha256(identity.nonce)))) throw signInExpired();
+  return identity;
+}
+
+const signInExpired = () => new UnauthorizedError('Sign-in expired or already used. Please sign in again.');
+const accountRule = (config: AuthConfig) => ({ limit: config.loginLimit.perAccount, windowSeconds: config.loginLimit.windowSeconds });
+const roleFor = (config: AuthConfig, email: string) => (config.adminEmails.includes(email) ? 'admin' : 'viewer');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,78 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+/** One issuer we accept ID tokens from. */
+export interface TrustedIssuer {
+  /** Accepted `iss` values (Google uses two spellings). */
+  issuers: string[];
+  /** Our client id: the token's `aud` must be exactly this. */
+  audience: string;
+  /** Where its signing keys come from (a cached remote JWKS, or the local development key set). */
+  keys: JWTVerifyGetKey;
+}
+
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string;
+  picture: string;
+  nonce: string;
+}
+
+export class IdTokenError extends Error {}
+
+/** Signature algorithms we accept; `none` and HMAC (a shared secret anyone could hold) never. */
+const ALGORITHMS = ['RS256', 'ES256'];
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+/** A JWKS fetched over HTTPS, cached, and refetched when a token names an unknown key (rotation). */
+export function remoteKeys(jwksUrl: string): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 6 * 60 * 60 * 1000 });
+}
+
+/**
+ * Verifies an OpenID Connect ID token against the issuers configured for this deployment: the same
+ * code checks Google's tokens and the development issuer's.
+ */
+export function createIdTokenVerifier(trusted: TrustedIssuer[]) {
+  return async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
+    const issuer = trusted.find((t) => t.issuers.includes(unverifiedIssuer(token)));
+    if (!issuer) throw new IdTokenError('token issuer is not trusted');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, issuer.keys, {
+        issuer: issuer.issuers,
+        audience: issuer.audience,
+        algorithms: ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'iat', 'exp'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw new IdTokenError(`token rejected: ${error.code}`);
+      throw error;
+    }
+    if (payload.email_verified !== true) throw new IdTokenError('email is not verified');
+    if (typeof payload.email !== 'string' || !payload.email) throw new IdTokenError('token has no email');
+    if (typeof payload.nonce !== 'string' || !payload.nonce) throw new IdTokenError('token has no nonce');
+    return {
+      issuer: payload.iss!,
+      subject: payload.sub!,
+      email: payload.email.toLowerCase(),
+      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0]!,
+      picture: typeof payload.picture === 'string' ? payload.picture : '',
+      nonce: payload.nonce,
+    };
+  };
+}
+
+export type VerifyIdToken = ReturnType<typeof createIdTokenVerifier>;
+
+function unverifiedIssuer(token: string): string {
+  const [, body] = token.split('.');
+  try {
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as { iss?: unknown };
+    return typeof claims.iss === 'string' ? claims.iss : '';
+  } catch {
+    return '';
+  }
+}

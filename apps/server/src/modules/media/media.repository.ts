@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { episodes, mediaAssets, titles } from '../../db/schema';
+
+export type AssetRow = typeof mediaAssets.$inferSelect;
+
+export async function insertAsset(db: Executor, values: typeof mediaAssets.$inferInsert): Promise<AssetRow> {
+  const [row] = await db.insert(mediaAssets).values(values).returning();
+  return row!;
+}
+
+export async function findAsset(db: Executor, id: string): Promise<AssetRow | undefined> {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+  return row;
+}
+
+export async function deleteAsset(db: Executor, id: string): Promise<void> {
+  await db.delete(mediaAssets).where(eq(mediaAssets.id, id));
+}
+
+export async function updateAsset(db: Executor, id: string, values: Partial<typeof mediaAssets.$inferInsert>): Promise<void> {
+  await db
+    .update(mediaAssets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(mediaAssets.id, id));
+}
+
+/** Points a title's trailer or full video at an asset; false when no such title. */
+export async function linkTitle(db: Executor, input: { slug: string; kind: 'movie' | 'series'; role: 'trailer' | 'video'; assetId: string }) {
+  const column = input.role === 'trailer' ? { trailerAssetId: input.assetId } : { videoAssetId: input.assetId };
+  const rows = await db
+    .update(titles)
+    .set({ ...column, updatedAt: sql`now()` })
+    .where(and(eq(titles.slug, input.slug), eq(titles.kind, input.kind)))
+    .returning({ id: titles.id });
+  return rows.length > 0;
+}
+
+/** Points an episode's video at an asset; false when no such episode. */
+export async function linkEpisode(db: Executor, input: { seriesSlug: string; number: number; assetId: string }) {
+  const rows = await db
+    .update(episodes)
+    .set({ videoAssetId: input.assetId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(episodes.number, input.number),
+        sql`${episodes.seriesId} = (select id from ${titles} where slug = ${input.seriesSlug} and kind = 'series')`,
+      ),
+    )
+    .returning({ id: episodes.id });
+  return rows.length > 0;
+}
+
+/** Whether any title or episode already points at media (the demo media then stays out). */
+export async function hasLinkedMedia(db: Executor): Promise<boolean> {
+  const result = await db.execute<{ linked: boolean }>(sql`
+    select exists (select 1 from ${titles} where ${titles.trailerAssetId} is not null or ${titles.videoAssetId} is not null)
+        or exists (select 1 from ${episodes} where ${episodes.videoAssetId} is not null) as linked`);
+  return Boolean(result.rows[0]?.linked);
+}
+
+/**
+ * Shares a few demo assets among every title and episode without media, alternating by position
+ * so neighbours in a row differ.
+ */
+export async function linkDemoMedia(db: Executor, input: { trailers: string[]; videos: string[] }): Promise<void> {
+  const pick = (ids: string[], n: ReturnType<typeof sql>) => sql`(${sql.param(ids)}::uuid[])[1 + ${n} % ${ids.length}]`;
+  await db.execute(sql`
+    update ${titles} t set
+      trailer_asset_id = coalesce(t.trailer_asset_id, ${pick(input.trailers, sql`o.n`)}),
+      video_asset_id = case when t.kind = 'movie' then coalesce(t.video_asset_id, ${pick(input.videos, sql`o.n`)}) else t.video_asset_id end,
+      updated_at = now()
+    from (select id, row_number() over (order by created_at, id) as n from ${titles}) o
+    where o.id = t.id`);
+  await db.execute(sql`
+    update ${episodes} e set
+      video_asset_id = coalesce(e.video_asset_id, ${pick(input.videos, sql`o.n`)}),
+      updated_at = now()
+    from (select id, row_number() over (order by series_id, number) as n from ${episodes}) o
+    where o.id = e.id`);
+}

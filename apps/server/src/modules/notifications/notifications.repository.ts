@@ -1,0 +1,50 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notificationReads, notifications } from '../../db/schema';
+
+/** A viewer's own notifications and everyone's, newest first, with the viewer's read state. */
+export function listForUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      description: notifications.description,
+      image: notifications.image,
+      createdAt: notifications.createdAt,
+      isRead: sql<boolean>`${notificationReads.readAt} is not null`,
+    })
+    .from(notifications)
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
+    .where(visibleTo(userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(100);
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
+    .where(and(visibleTo(userId), isNull(notificationReads.readAt)));
+  return row?.count ?? 0;
+}
+
+export async function findVisible(db: Executor, input: { id: string; userId: string }) {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, input.id), visibleTo(input.userId)));
+  return row;
+}
+
+export async function markRead(db: Executor, input: { notificationId: string; userId: string }): Promise<void> {
+  await db.insert(notificationReads).values(input).onConflictDoNothing();
+}
+
+export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert): Promise<void> {
+  await db.insert(notifications).values(values);
+}
+
+function visibleTo(userId: string) {
+  return or(eq(notifications.userId, userId), isNull(notifications.userId));
+}

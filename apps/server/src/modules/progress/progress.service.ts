@@ -1,0 +1,72 @@
+import { FINISHED_AT, RESUME_FROM, type ContinueWatchingEntry } from '@marquee/contract';
+import type { Executor } from '../../db/client';
+import { BadRequestError } from '../../lib/domain-errors';
+import { requireEnabledTitle, toRowItems } from '../catalog/catalog.service';
+import * as repo from './progress.repository';
+
+const ROW_LENGTH = 20;
+
+export async function saveProgress(
+  db: Executor,
+  input: { userId: string; titleId: string; episodeId?: string; position: number; duration: number },
+): Promise<{ message: string }> {
+  const title = await requireEnabledTitle(db, { id: input.titleId });
+  if (title.kind === 'series' && !input.episodeId) throw new BadRequestError('episodeId is required for a series');
+  if (title.kind === 'movie' && input.episodeId) throw new BadRequestError('a movie has no episodes');
+  if (input.episodeId && !(await repo.findEpisode(db, { seriesId: title.id, episodeId: input.episodeId }))) {
+    throw new BadRequestError('episodeId is not an episode of this series');
+  }
+  await repo.upsertProgress(db, {
+    userId: input.userId,
+    titleId: title.id,
+    episodeId: input.episodeId ?? null,
+    positionSeconds: Math.round(Math.min(input.position, input.duration)),
+    durationSeconds: Math.round(input.duration),
+  });
+  return { message: 'Progress saved' };
+}
+
+/** Where to resume: only between 5% and 90% watched (past 90% the title counts as finished). */
+export async function resumePoint(db: Executor, input: { userId: string | null; titleId: string }) {
+  if (!input.userId) return null;
+  const progress = await repo.findProgress(db, { userId: input.userId, titleId: input.titleId });
+  if (!progress) return null;
+  const watched = progress.positionSeconds / progress.durationSeconds;
+  if (watched < RESUME_FROM || watched >= FINISHED_AT) return null;
+  return { episodeId: progress.episodeId, position: progress.positionSeconds };
+}
+
+/**
+ * Continue Watching: unfinished titles newest first; a series whose last episode was finished
+ * continues with its next episode from the start, and drops out after its last.
+ */
+export async function continueWatching(db: Executor, userId: string): Promise<ContinueWatchingEntry[]> {
+  const recent = await repo.listRecent(db, { userId, limit: ROW_LENGTH * 2 });
+  const finished = (r: (typeof recent)[number]) => r.positionSeconds / r.durationSeconds >= FINISHED_AT;
+  const finishedEpisodes = recent.filter((r) => r.kind === 'series' && finished(r) && r.episodeNumber !== null);
+  const next = new Map(
+    (await repo.nextEpisodes(db, finishedEpisodes.map((r) => ({ seriesId: r.id, number: r.episodeNumber! })))).map((e) => [e.seriesId, e]),
+  );
+  const kept = recent.filter((r) => !finished(r) || next.has(r.id)).slice(0, ROW_LENGTH);
+  const items = new Map((await toRowItems(db, kept)).map((item) => [item._id, item]));
+  return kept.map((r) => {
+    const upNext = finished(r) ? next.get(r.id) : undefined;
+    const episode = upNext
+      ? { _id: upNext.id, number: upNext.number, name: upNext.name }
+      : r.episodeId
+        ? { _id: r.episodeId, number: r.episodeNumber!, name: r.episodeName! }
+        : null;
+    return {
+      kind: r.kind,
+      item: items.get(r.id)!,
+      episode,
+      position: upNext ? 0 : r.positionSeconds,
+      duration: r.durationSeconds,
+    };
+  });
+}
+
+export async function removeFromContinueWatching(db: Executor, input: { userId: string; titleId: string }) {
+  await repo.dismiss(db, input);
+  return { message: 'Removed from Continue Watching' };
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@marquee/contract';
+import { route } from '../../lib/route';
+import { search } from './search.service';
+
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.search, ({ params }) => search(app.db, params.term));
+}

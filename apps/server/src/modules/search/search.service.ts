@@ -1,0 +1,21 @@
+import type { SearchResult } from '@marquee/contract';
+import type { Executor } from '../../db/client';
+import { toRowItems } from '../catalog/catalog.service';
+import { searchTitles } from './search.repository';
+import { normalizeForSearch } from './search-normalize';
+
+const RESULTS_PER_KIND = 20;
+
+export async function search(db: Executor, rawTerm: string): Promise<SearchResult> {
+  const term = normalizeForSearch(rawTerm);
+  if (!term) return { movies: [], series: [], thirdParty: [] };
+  const cards = await searchTitles(db, { term, limit: RESULTS_PER_KIND });
+  const thirdParty = new Set(cards.filter((c) => c.isThirdParty).map((c) => c.id));
+  const items = await toRowItems(db, cards);
+  const main = items.filter((i) => !thirdParty.has(i._id));
+  return {
+    movies: main.filter((i) => i.kind === 'movie'),
+    series: main.filter((i) => i.kind === 'series'),
+    thirdParty: items.filter((i) => thirdParty.has(i._id)),
+  };
+}

@@ -1,0 +1,240 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/** One validated item of a partner's Media RSS feed. */
+export interface FeedItem {
+  guid: string;
+  title: string;
+  description: string;
+  /** The full programme (expression 'full', the default): HLS or MP4. */
+  media: { url: string; type: string; durationSeconds: number | null };
+  /** A `media:content` with expression="sample", MRSS's way of marking a preview. */
+  trailerUrl: string | null;
+  thumbnails: Thumbnail[];
+  /** media:category values: the collections the item belongs to. */
+  categories: string[];
+  credits: { name: string; role: string }[];
+  /** Minimum age from media:rating (MPAA, 'adult'), 0 when absent. */
+  ageLimit: number;
+  /** MRSS: an item without media:price is free. */
+  isFree: boolean;
+  /** A media:price of type rent in USD (our prices are USD), else null: not for rent. */
+  rentPrice: number | null;
+  language: string | null;
+  publishedAt: Date | null;
+  /** Countries the item is restricted to (media:restriction allow/deny by country), for the record. */
+  restriction: { relationship: 'allow' | 'deny'; countries: string[] } | null;
+}
+
+export interface Thumbnail {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ParsedFeed {
+  title: string;
+  items: FeedItem[];
+  /** Items left out, each with the reason (logged by the sync). */
+  skipped: { guid: string | null; reason: string }[];
+}
+
+/** The feed as a whole is unusable (not XML, not RSS): nothing of it may be imported. */
+export class FeedFormatError extends Error {
+  override name = 'FeedFormatError';
+}
+
+const MRSS_NAMESPACE = /^https?:\/\/search\.yahoo\.com\/mrss\/?$/;
+
+/**
+ * Parses an RSS 2.0 feed with the Media RSS namespace (https://www.rssboard.org/media-rss).
+ * The `media:` prefix is looked up from the namespace declaration, since partners are free to
+ * bind another prefix. Relative URLs are resolved against the feed's own URL.
+ */
+export function parseMrss(xml: string, options: { feedUrl: string }): ParsedFeed {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new FeedFormatError(`malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
+  const doc = parser.parse(xml) as Record<string, unknown>;
+  const rss = record(doc.rss);
+  const channel = record(rss?.channel);
+  if (!rss || !channel) throw new FeedFormatError('not an RSS 2.0 feed (no rss/channel element)');
+  const ns = mediaPrefix(rss);
+  const result: ParsedFeed = { title: text(channel.title), items: [], skipped: [] };
+  for (const raw of list(channel.item)) {
+    const item = record(raw) ?? {};
+    const guid = text(item.guid) || null;
+    try {
+      result.items.push(readItem({ item, ns, feedUrl: options.feedUrl }));
+    } catch (error) {
+      result.skipped.push({ guid, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return result;
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: true,
+});
+
+function readItem(input: { item: Record<string, unknown>; ns: string; feedUrl: string }): FeedItem {
+  const { item, ns, feedUrl } = input;
+  const m = (name: string) => item[`${ns}${name}`];
+  const group = record(m('group')) ?? {};
+  const g = (name: string) => group[`${ns}${name}`];
+  const guid = text(item.guid) || text(item.link);
+  if (!guid) throw new Error('no guid');
+  const title = text(m('title')) || text(g('title')) || text(item.title);
+  if (!title) throw new Error('no title');
+
+  const contents = [...list(m('content')), ...list(g('content'))].map((c) => record(c) ?? {});
+  const playable = contents
+    .map((c) => ({ c, url: absoluteUrl(attr(c, 'url'), feedUrl), type: mediaType(c) }))
+    .filter((c): c is typeof c & { url: string; type: string } => c.url !== null && c.type !== null);
+  const full = playable.find((c) => (attr(c.c, 'expression') || 'full') === 'full');
+  if (!full) throw new Error('no media:content with an HLS or MP4 URL');
+  const sample = playable.find((c) => attr(c.c, 'expression') === 'sample');
+
+  return {
+    guid,
+    title,
+    description: stripHtml(text(m('description')) || text(g('description')) || text(item.description)),
+    media: { url: full.url, type: full.type, durationSeconds: positiveNumber(attr(full.c, 'duration')) },
+    trailerUrl: sample?.url ?? null,
+    thumbnails: [...list(m('thumbnail')), ...list(g('thumbnail'))]
+      .map((t) => record(t) ?? {})
+      .map((t) => ({ url: absoluteUrl(attr(t, 'url'), feedUrl), width: positiveNumber(attr(t, 'width')), height: positiveNumber(attr(t, 'height')) }))
+      .filter((t): t is Thumbnail => t.url !== null),
+    categories: unique([...list(m('category')), ...list(g('category'))].map(text).filter(Boolean)),
+    credits: [...list(m('credit')), ...list(g('credit'))]
+      .map((c) => ({ name: text(c), role: attr(record(c) ?? {}, 'role') || 'cast' }))
+      .filter((c) => c.name),
+    ageLimit: ageFromRatings([...list(m('rating')), ...list(g('rating'))]),
+    isFree: pricesAreFree([...list(m('price')), ...list(g('price'))]),
+    rentPrice: rentPriceOf([...list(m('price')), ...list(g('price'))]),
+    language: attr(full.c, 'lang') || null,
+    publishedAt: date(text(item.pubDate)),
+    restriction: restrictionOf(m('restriction') ?? g('restriction')),
+  };
+}
+
+/** The prefix (with colon) bound to the MRSS namespace on the root element; 'media:' by convention. */
+function mediaPrefix(rss: Record<string, unknown>): string {
+  for (const [key, value] of Object.entries(rss)) {
+    if (key.startsWith('@xmlns:') && typeof value === 'string' && MRSS_NAMESPACE.test(value)) return `${key.slice('@xmlns:'.length)}:`;
+  }
+  return 'media:';
+}
+
+/** HLS or MP4 only: what hls.js and every browser's <video> can play. */
+function mediaType(content: Record<string, unknown>): string | null {
+  const type = attr(content, 'type').toLowerCase();
+  const url = attr(content, 'url').toLowerCase().split('?')[0] ?? '';
+  if (['application/x-mpegurl', 'application/vnd.apple.mpegurl'].includes(type) || (!type && url.endsWith('.m3u8'))) {
+    return 'application/vnd.apple.mpegurl';
+  }
+  if (type === 'video/mp4' || (!type && url.endsWith('.mp4'))) return 'video/mp4';
+  return null;
+}
+
+const MPAA_AGES: Record<string, number> = { g: 0, pg: 10, 'pg-13': 13, r: 17, 'nc-17': 18 };
+
+/** MRSS ratings: urn:simple ('adult'/'nonadult', the default scheme), urn:mpaa, urn:v-chip (tv-14…). */
+function ageFromRatings(ratings: unknown[]): number {
+  let age = 0;
+  for (const rating of ratings) {
+    const value = text(rating).toLowerCase();
+    const scheme = attr(record(rating) ?? {}, 'scheme') || 'urn:simple';
+    if (scheme === 'urn:simple' && value === 'adult') age = Math.max(age, 18);
+    if (scheme === 'urn:mpaa') age = Math.max(age, MPAA_AGES[value] ?? 0);
+    if (scheme === 'urn:v-chip') age = Math.max(age, Number(/(\d+)/.exec(value)?.[1] ?? 0));
+  }
+  return age;
+}
+
+/** MRSS: a media:price of type rent, purchase, package or subscription, or with a price, is not free. */
+function pricesAreFree(prices: unknown[]): boolean {
+  return prices.every((p) => {
+    const element = record(p) ?? {};
+    return !attr(element, 'type') && !(Number(attr(element, 'price') || 0) > 0);
+  });
+}
+
+function rentPriceOf(prices: unknown[]): number | null {
+  for (const p of prices) {
+    const element = record(p) ?? {};
+    const price = Number(attr(element, 'price'));
+    const currency = attr(element, 'currency').toUpperCase() || 'USD';
+    if (attr(element, 'type') === 'rent' && currency === 'USD' && price > 0) return price;
+  }
+  return null;
+}
+
+function restrictionOf(value: unknown): FeedItem['restriction'] {
+  const node = list(value)[0];
+  const element = record(node);
+  if (!element || attr(element, 'type') !== 'country') return null;
+  const relationship = attr(element, 'relationship') === 'deny' ? 'deny' : 'allow';
+  return { relationship, countries: text(node).toLowerCase().split(/\s+/).filter(Boolean) };
+}
+
+function absoluteUrl(value: string, base: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function stripHtml(value: string): string {
+  return value
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+function date(value: string): Date | null {
+  if (!value) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+function positiveNumber(value: string): number | null {
+  const n = Number(value);
+  return value !== '' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function list(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** An element's text, whether the parser gave a plain string or an object with attributes. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  const element = record(value);
+  const inner = element?.['#text'];
+  return typeof inner === 'string' ? inner.trim() : '';
+}
+
+function attr(element: Record<string, unknown>, name: string): string {
+  const value = element[`@${name}`];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

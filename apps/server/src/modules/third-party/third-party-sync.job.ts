@@ -1,0 +1,49 @@
+import { enqueue, type Job } from '../../jobs/queue';
+import type { JobContext } from '../../jobs/worker';
+import type { Executor } from '../../db/client';
+import type { MediaStore } from '../../media/storage';
+import { retireUnlistedFeeds, syncFeeds, type FeedSource } from './feed-sync.service';
+import type { WorkerLog } from '../../jobs/worker-log';
+
+export const THIRD_PARTY_SYNC_JOB = 'third-party.sync';
+
+export interface ThirdPartySettings {
+  feeds: FeedSource[];
+  /** 0: no schedule. */
+  syncIntervalMs: number;
+}
+
+/**
+ * Queues a sync now and the next scheduled one. Every server process calls this at start-up;
+ * the de-duplication keys make them agree on one pending sync now and one per schedule slot.
+ * With no feed configured nothing is queued; titles of partners configured before are disabled.
+ */
+export async function queueThirdPartySync(db: Executor, settings: ThirdPartySettings & { log: WorkerLog }): Promise<void> {
+  if (settings.feeds.length === 0) {
+    await retireUnlistedFeeds({ db, log: settings.log }, []);
+    return;
+  }
+  await enqueue(db, { type: THIRD_PARTY_SYNC_JOB, payload: {}, dedupeKey: `${THIRD_PARTY_SYNC_JOB}:now`, maxAttempts: 3 });
+  await scheduleNext(db, settings.syncIntervalMs);
+}
+
+/**
+ * Syncs every configured feed. The next run is queued first, so a failed run never ends the
+ * schedule; a feed that fails is recorded and retried at the next slot, not by the queue.
+ */
+export function thirdPartySyncHandler(deps: { db: Executor; store: MediaStore; settings: ThirdPartySettings }) {
+  return async (_job: Job, ctx: JobContext): Promise<void> => {
+    await scheduleNext(deps.db, deps.settings.syncIntervalMs);
+    await syncFeeds({ db: deps.db, store: deps.store, log: ctx.log }, deps.settings.feeds);
+  };
+}
+
+/**
+ * Runs are aligned to slots of the interval (on the hour by default). The key names the slot: a
+ * job scheduling the next slot while it runs cannot collide with its own key.
+ */
+async function scheduleNext(db: Executor, intervalMs: number): Promise<void> {
+  if (intervalMs <= 0) return;
+  const runAt = new Date((Math.floor(Date.now() / intervalMs) + 1) * intervalMs);
+  await enqueue(db, { type: THIRD_PARTY_SYNC_JOB, payload: {}, dedupeKey: `${THIRD_PARTY_SYNC_JOB}:${runAt.toISOString()}`, runAt, maxAttempts: 3 });
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@marquee/contract';
+import { route } from '../../lib/route';
+import * as thirdParty from './third-party.service';
+
+export async function thirdPartyRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.thirdPartyHomepage, () => thirdParty.getHomepage(app.db));
+  route(app, api.thirdPartyMovie, ({ params, viewer }) => thirdParty.getMovie(app.db, { viewerId: viewer?.user.id ?? null, slug: params.slug }));
+  route(app, api.thirdPartySimilar, ({ params }) => thirdParty.listSimilar(app.db, params.id));
+}

@@ -1,0 +1,70 @@
+import { loadConfigOrExit } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoCatalogue } from './db/seed/seed-demo';
+import type { RunningWorker } from './jobs/worker';
+import { queueBillingReminders } from './modules/billing/reminders.job';
+import { queueDemoMedia } from './modules/media/demo-media.job';
+import { queueThirdPartySync } from './modules/third-party/third-party-sync.job';
+import { startJobWorkers } from './workers';
+
+/** Start-up: configuration, database, migrations, demo seed, then listen until a signal arrives. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database.db);
+  const app = await buildApp({ config, db: database.db });
+
+  // Queued before the demo media, so a single worker fills the third-party section first.
+  await queueThirdPartySync(database.db, { ...config.thirdParty, log: app.log });
+  await queueBillingReminders(database.db);
+
+  if (config.seedDemo) {
+    const started = Date.now();
+    const { seeded } = await seedDemoCatalogue({
+      db: database.db,
+      mediaDir: config.mediaDir,
+      log: (msg) => app.log.info(msg),
+    });
+    if (seeded) {
+      app.log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
+      await queueDemoMedia(database.db);
+    }
+  }
+
+  let worker: RunningWorker | undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    // Running jobs are released, not failed: the next start (or another worker) picks them up.
+    await worker?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const where = config.database.kind === 'embedded' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
+  if (config.media.workers > 0) {
+    worker = startJobWorkers({ config, db: database.db, log: app.log, concurrency: config.media.workers });
+  }
+  process.stdout.write(`\nMarquee is running at http://${shownHost}:${port}/  (${where})\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Marquee failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

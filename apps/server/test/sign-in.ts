@@ -1,0 +1,26 @@
+import type { Session } from '@marquee/contract';
+import type { TestContext } from './test-app';
+
+/** A fresh nonce and a development-issuer ID token carrying it. */
+export async function devIdToken(ctx: TestContext, person: { email: string; name?: string }): Promise<string> {
+  const { nonce } = (await ctx.app.inject('/user/login/nonce')).json();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/dev-idp/token',
+    payload: { email: person.email, name: person.name ?? person.email.split('@')[0], nonce },
+  });
+  return res.json().id_token;
+}
+
+/** SPEC.md's sign-in: login, "user doesn't exist", signup, login again. Returns the session. */
+export async function signIn(ctx: TestContext, person: { email: string; name?: string }): Promise<Session> {
+  const idToken = await devIdToken(ctx, person);
+  const first = await ctx.app.inject({ method: 'POST', url: '/user/login', payload: { idToken } });
+  if (first.statusCode === 200) return first.json();
+  await ctx.app.inject({ method: 'POST', url: '/user/signup', payload: { idToken } });
+  const second = await ctx.app.inject({ method: 'POST', url: '/user/login', payload: { idToken } });
+  if (second.statusCode !== 200) throw new Error(`sign-in failed: ${second.body}`);
+  return second.json();
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
