@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { catalogue, categoryButton, contentRow, expect, expectNoHorizontalOverflow, openHome, rowCards, test } from './fixtures/browse';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** The mobile top bar: the only visible header below the md breakpoint. */
+function topBar(page: Page) {
+  return page.getByRole('banner').filter({ has: page.getByRole('navigation', { name: 'Categories' }) });
+}
+
+test.describe('mobile (375 × 812)', () => {
+  test('the top bar has the logo, categories, search and Login; desktop-only parts are hidden', async ({ page }) => {
+    await openHome(page);
+    const bar = topBar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Marquee home' })).toBeVisible();
+    for (const name of catalogue.categories) {
+      await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(bar.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await expect(page.getByRole('search', { name: 'Site search' })).toBeHidden();
+    await expect(page.getByText('Subscribers: 35864')).toBeHidden();
+    // Trending Now has 9 items, past the arrow threshold on a wide screen, but phones get none.
+    await expect(rowCards(contentRow(page, 'Trending Now')).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the search and Login buttons lead to their pages', async ({ page }) => {
+    await openHome(page);
+    await topBar(page).getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('search', { name: 'Search the catalogue' }).getByRole('searchbox');
+    await box.fill('summer');
+    await expect(rowCards(contentRow(page, 'Movies')).filter({ hasText: 'Straw Hat Summer' })).toHaveCount(1);
+    await expectNoHorizontalOverflow(page);
+
+    await topBar(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('a category button highlights and shows that category', async ({ page }) => {
+    await openHome(page);
+    const series = categoryButton(page, 'Series');
+    await series.click();
+    await expect(series).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryButton(page, 'Home')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular Series' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('home shows two skeleton cards a row while loading, then the rows', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/user\/category-data\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const skeleton = page.getByRole('status', { name: 'Loading' });
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.getByTestId('skeleton-card')).toHaveCount(6);
+    await expectNoHorizontalOverflow(page);
+
+    release();
+    await expect(rowCards(contentRow(page, 'Trending Now')).first()).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test('title, list, contact and policy pages fit the screen', async ({ page }) => {
+    for (const path of ['/movie/cafe-lumiere', '/series/stranger-tides', '/view-all/Trending%20Now', '/contact-us', '/termsandconditions']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { catalogue, contentRow, expect, openHome, rowCards, test } from './fixtures/browse';
+
+function headerSearch(page: Page) {
+  const root = page.getByRole('search', { name: 'Site search' });
+  return { root, box: root.getByRole('searchbox', { name: 'Search movies and series' }) };
+}
+
+function searchPageBox(page: Page) {
+  return page.getByRole('search', { name: 'Search the catalogue' }).getByRole('searchbox');
+}
+
+/** Types a term and waits for its answer, so the previous term's message cannot pass for this one's. */
+async function searchFor(page: Page, box: Locator, term: string): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/search/${encodeURIComponent(term)}`));
+  await box.fill(term);
+  await answered;
+}
+
+test.describe('header search', () => {
+  test('a typo still finds the series, and the box clears on navigation', async ({ page }) => {
+    await openHome(page);
+    const { root, box } = headerSearch(page);
+    // Typed key by key: the search runs on every keystroke.
+    await box.pressSequentially('strnger tids');
+
+    const result = root.getByRole('link', { name: /Stranger Tides/ });
+    await expect(result).toBeVisible();
+    await result.click();
+
+    await expect(page).toHaveURL(/\/series\/stranger-tides$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stranger Tides' })).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(result).toBeHidden();
+  });
+
+  test('See all results opens the search page with the term', async ({ page }) => {
+    await openHome(page);
+    const { root, box } = headerSearch(page);
+    await box.fill('salt');
+    await root.getByRole('link', { name: 'See all results' }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=salt$/);
+    await expect(searchPageBox(page)).toHaveValue('salt');
+    await expect(rowCards(contentRow(page, 'Movies')).filter({ hasText: 'Salt and Iron' })).toHaveCount(1);
+    await expect(rowCards(contentRow(page, 'Series')).filter({ hasText: 'Kingdom of Salt' })).toHaveCount(1);
+    await expect(box).toHaveValue('');
+  });
+
+  test('disabled titles are never offered', async ({ page }) => {
+    await openHome(page);
+    const { root, box } = headerSearch(page);
+    for (const name of catalogue.disabledTitles) {
+      await searchFor(page, box, name);
+      // The message is drawn once and announced once (a screen-reader-only live region).
+      await expect(root.getByText('No results found')).toHaveCount(2);
+      await expect(root.getByText('No results found').last()).toBeVisible();
+      await expect(root.getByRole('link', { name })).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('search page', () => {
+  test('shows Movies and Series rows and opens a result', async ({ page }) => {
+    await page.goto('/search');
+    const box = searchPageBox(page);
+    await expect(box).toBeFocused();
+    await box.fill('salt');
+
+    const movies = contentRow(page, 'Movies');
+    const series = contentRow(page, 'Series');
+    await expect(rowCards(movies)).toHaveText(['Salt and Iron']);
+    await expect(rowCards(series)).toHaveText(['Kingdom of Salt']);
+    await expect(page).toHaveURL(/\/search\?q=salt$/);
+
+    await rowCards(series).first().click();
+    await expect(page).toHaveURL(/\/series\/kingdom-of-salt$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kingdom of Salt' })).toBeVisible();
+  });
+
+  test('says No results found for gibberish and for disabled titles', async ({ page }) => {
+    await page.goto('/search?q=qzxjvwpk');
+    await expect(page.getByText('No results found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+
+    const box = searchPageBox(page);
+    for (const name of catalogue.disabledTitles) {
+      await searchFor(page, box, name);
+      await expect(page.getByText('No results found', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name })).toHaveCount(0);
+    }
+  });
+
+  test('a search term survives a reload', async ({ page }) => {
+    await page.goto('/search');
+    await searchPageBox(page).fill('summer');
+    await expect(rowCards(contentRow(page, 'Movies'))).toHaveCount(2);
+    await page.reload();
+    await expect(searchPageBox(page)).toHaveValue('summer');
+    await expect(rowCards(contentRow(page, 'Movies')).filter({ hasText: 'Straw Hat Summer' })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/browse';
+import {
+  DEMO_MEDIA_TIMEOUT_MS,
+  currentTime,
+  expectPlayingPast,
+  frameStats,
+  player,
+  renditions,
+  sessionToken,
+  signUpNewViewer,
+  titles,
+  waitForDemoMedia,
+} from './fixtures/playback';
+
+/**
+ * Real playback in Chromium: hls.js over the server's HLS packages, signed links, resume and
+ * Continue Watching. The demo clips are transcoded in the background after the server starts.
+ */
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(DEMO_MEDIA_TIMEOUT_MS + 60_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await waitForDemoMedia(request);
+  await request.dispose();
+});
+
+/** Presses the big play button of a player and waits until its video has really moved. */
+async function startPlayback(page: Page, label: string) {
+  const region = player(page, label);
+  const video = region.locator('video');
+  await region.getByRole('button', { name: /^(Play|Resume from .*)$/ }).click();
+  await expectPlayingPast(video, 1);
+  return { region, video };
+}
+
+/**
+ * The dev sign-in asks the server for an account that does not exist yet (400), then signs up;
+ * the development issuer's own page has no icon, so Chromium's favicon probe gets a 404.
+ */
+function expectSignUp(pageHealth: { expect: (failure: { url: RegExp; status?: number }) => void }) {
+  pageHealth.expect({ url: /\/user\/login$/, status: 400 });
+  pageHealth.expect({ url: /\/favicon\.ico$/, status: 404 });
+}
+
+test('a visitor plays a trailer of a title they cannot watch in full', async ({ page }) => {
+  await page.goto(`/movie/${titles.paid.slug}`);
+  await expect(page.getByRole('button', { name: 'Watch Now' })).toBeVisible();
+
+  const { video } = await startPlayback(page, `${titles.paid.name} trailer`);
+  const frame = await frameStats(video);
+  expect(frame.width).toBeGreaterThan(0);
+  expect(frame.stdev, 'the frame shows a picture, not a flat colour').toBeGreaterThan(10);
+  await video.screenshot({ path: test.info().outputPath('trailer-frame.png') });
+});
+
+test('a free movie plays in full for a visitor, and the quality menu switches renditions', async ({ page, request }) => {
+  const film = (await (await request.get(`/movie-name/${titles.free.slug}`)).json()) as { url: string };
+  const ladder = await renditions(request, film.url);
+  expect(ladder.length).toBeGreaterThanOrEqual(2);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+
+  await page.goto(`/movie/${titles.free.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: titles.free.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch Now' })).toHaveCount(0);
+  const { region, video } = await startPlayback(page, titles.free.name);
+  const frame = await frameStats(video);
+  expect(frame.height).toBeGreaterThan(0);
+  expect(frame.stdev, 'the frame shows a picture, not a flat colour').toBeGreaterThan(10);
+  await video.screenshot({ path: test.info().outputPath('free-movie-frame.png') });
+
+  // Choose a rendition other than the one on screen; hls.js must fetch it and the picture must change size.
+  const target = ladder.find((rung) => rung.height !== frame.height)!;
+  const targetPlaylist = new URL(target.url).pathname.split('/').slice(-2).join('/');
+  await region.hover();
+  await region.getByRole('button', { name: /^Quality: Auto/ }).click();
+  await page.getByRole('menuitemradio', { name: `${target.height}p`, exact: true }).click();
+  await expect(region.getByRole('button', { name: `Quality: ${target.height}p` })).toBeAttached();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 }).toBe(target.height);
+  expect(requested.some((path) => path.endsWith(`/${targetPlaylist}`))).toBe(true);
+
+  // Hovering the timeline previews the frame there, from the thumbnail sprite.
+  const seek = region.getByRole('slider', { name: 'Seek' });
+  const bar = (await seek.boundingBox())!;
+  await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+  const preview = region.getByTestId('seek-preview');
+  await expect(preview).toContainText(/^0:(19|20|21)/);
+  await expect(preview.locator('div').first()).toHaveCSS('background-image', /sprite\.jpg/);
+});
+
+test('a stream that fails to load shows an error, and Retry plays it once it is back', async ({ page, pageHealth }) => {
+  pageHealth.expect({ url: /\/master\.m3u8$/, status: 503 });
+  let failing = true;
+  await page.route('**/master.m3u8', (route) => (failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.fallback()));
+
+  await page.goto(`/movie/${titles.free.slug}`);
+  const region = player(page, titles.free.name);
+  await expect(region.getByRole('alert')).toContainText('could not be loaded');
+
+  failing = false;
+  await region.getByRole('button', { name: 'Retry' }).click();
+  await expect(region.getByRole('alert')).toHaveCount(0);
+  await expectPlayingPast(region.locator('video'), 1);
+});
+
+test('an episode chosen in the row plays, and the next one follows after the countdown', async ({ page }) => {
+  await page.goto(`/series/${titles.freeSeries.slug}`);
+  const episodes = page.getByRole('region', { name: 'Episodes', exact: true });
+  await episodes.getByRole('button').filter({ hasText: 'Episode 2' }).click();
+
+  const second = page.getByRole('region', { name: new RegExp(`^${titles.freeSeries.name}, episode 2: .* player$`) });
+  const video = second.locator('video');
+  await expectPlayingPast(video, 1);
+
+  // Skip to the end with → (10 s a press); the countdown then starts episode 3 by itself.
+  await second.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(second.getByText(/^Next episode in [1-5]$/)).toBeVisible();
+  const third = page.getByRole('region', { name: new RegExp(`^${titles.freeSeries.name}, episode 3: .* player$`) });
+  await expect(third).toBeVisible({ timeout: 15_000 });
+  await expectPlayingPast(third.locator('video'), 1);
+});
+
+test('a signed-in viewer resumes where they stopped, and Continue Watching leads home', async ({ page, pageHealth }) => {
+  expectSignUp(pageHealth);
+  await signUpNewViewer(page, 'Rita');
+  await page.goto(`/movie/${titles.free.slug}`);
+  const { region, video } = await startPlayback(page, titles.free.name);
+
+  // → jumps 10 s; k pauses, which saves the position.
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentTime(video)).toBeGreaterThan(18);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/user/progress') && r.request().method() === 'PUT');
+  await page.keyboard.press('k');
+  expect((await saved).status()).toBe(200);
+  const stoppedAt = await currentTime(video);
+
+  await page.reload();
+  const resume = player(page, titles.free.name).getByRole('button', { name: /^Resume from 0:\d\d$/ });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThan(stoppedAt - 1.5);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Continue Watching', exact: true });
+  const card = row.getByRole('link', { name: new RegExp(`^${titles.free.name}, \\d+% watched$`) });
+  await expect(card).toBeVisible();
+  await expect(row).toBeVisible();
+  const firstRow = page.getByRole('heading', { level: 2 }).first();
+  await expect(firstRow).toHaveText('Continue Watching');
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/movie/${titles.free.slug}$`));
+  await expect(player(page, titles.free.name).getByRole('button', { name: /^Resume from/ })).toBeVisible();
+
+  await page.goto('/');
+  await row.getByRole('button', { name: `Remove ${titles.free.name} from Continue Watching` }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a signed-in viewer without access gets Watch Now and the trailer; altered playback links are refused', async ({ page, request, pageHealth }) => {
+  expectSignUp(pageHealth);
+  await signUpNewViewer(page, 'Nora');
+  await page.goto(`/movie/${titles.paid.slug}`);
+  await expect(page.getByRole('button', { name: 'Watch Now' })).toBeVisible();
+  await expect(player(page, `${titles.paid.name} trailer`)).toBeVisible();
+  await expect(player(page, titles.paid.name)).toHaveCount(0);
+
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const paid = (await (await request.get(`/movie-name/${titles.paid.slug}`, { headers })).json()) as { url: string | null };
+  expect(paid.url).toBeNull();
+
+  // The viewer's only full-video links are for free titles: altered, they open nothing.
+  const free = (await (await request.get(`/movie-name/${titles.free.slug}`, { headers })).json()) as { url: string };
+  expect((await request.get(free.url)).status()).toBe(200);
+  const parts = new URL(free.url, 'http://x').pathname.split('/'); // '', media, s, expiry, viewer, sig, asset, master.m3u8
+  const altered = (index: number, value: string) => parts.map((part, i) => (i === index ? value : part)).join('/');
+  expect((await request.get(altered(5, 'A'.repeat(parts[5]!.length)))).status()).toBe(403);
+  expect((await request.get(altered(4, 'someone-else'))).status()).toBe(403);
+  expect((await request.get(altered(3, String(Math.floor(Date.now() / 1000) - 60)))).status()).toBe(403);
+  expect((await request.get(altered(5, 'A'.repeat(parts[5]!.length)).replace('master.m3u8', 'sprite.jpg'))).status()).toBe(403);
+});

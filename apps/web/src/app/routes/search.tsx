@@ -1,0 +1,56 @@
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ContentRow } from '@/features/catalog/components/content-row';
+import { SEARCH_TERM_MAX, useSearch } from '@/features/search/api/search-titles';
+
+/** Search page; the term lives in `?q=` so results survive reloads and the back button. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const search = useSearch(term);
+  const results = search.data;
+  const nothingFound = results !== undefined && results.movies.length === 0 && results.series.length === 0 && results.thirdParty.length === 0;
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Search</h1>
+      <form role="search" aria-label="Search the catalogue" onSubmit={(event) => event.preventDefault()} className="relative max-w-2xl">
+        <label htmlFor="search-page-input" className="sr-only">
+          Search movies and series
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-zinc-400" />
+        <input
+          id="search-page-input"
+          type="search"
+          value={term}
+          maxLength={SEARCH_TERM_MAX}
+          autoFocus
+          autoComplete="off"
+          placeholder="Titles, people, genres"
+          onChange={(event) => {
+            const next = event.target.value;
+            setParams(next === '' ? {} : { q: next }, { replace: true });
+          }}
+          className="h-12 w-full rounded-full bg-white/10 pr-4 pl-12 text-base text-white ring-1 ring-white/10 outline-none placeholder:text-zinc-400 focus-visible:ring-2 focus-visible:ring-amber-400"
+        />
+      </form>
+      <div aria-live="polite">
+        {term.trim() === '' ? null : results === undefined ? (
+          search.isError ? <p className="text-zinc-400">Search is unavailable right now. Please try again.</p> : <PageSpinner />
+        ) : nothingFound ? (
+          <p className="text-lg text-zinc-400">No results found</p>
+        ) : (
+          <div className="space-y-10">
+            <ContentRow row={{ name: 'Movies', imageType: 'Vertical', content: results.movies.map((item) => ({ kind: item.kind, item })) }} />
+            <ContentRow row={{ name: 'Series', imageType: 'Vertical', content: results.series.map((item) => ({ kind: item.kind, item })) }} />
+            <ContentRow
+              row={{ name: 'Third-party', imageType: 'Vertical', content: results.thirdParty.map((item) => ({ kind: item.kind, item })) }}
+              origin="third-party"
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useParams, useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSeries } from '@/features/catalog/api/get-series';
+import { SeriesDetails } from '@/features/catalog/components/series-details';
+import { TitleNotFound } from '@/features/catalog/components/title-not-found';
+import { SeriesPlayer } from '@/features/player/components/series-player';
+import { initialEpisodeIndex } from '@/features/player/utils/episodes';
+import { useSaveProgress } from '@/features/progress/api/save-progress';
+import { WatchlistToggle } from '@/features/watchlist/components/watchlist-toggle';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const series = useSeries(id);
+  const saveProgress = useSaveProgress();
+  if (series.isPending) return <PageSpinner />;
+  if (series.isError) return <TitleNotFound error={series.error} kind="series" />;
+  const show = series.data;
+  // Keyed so the selected episode resets when another series opens.
+  return (
+    <SeriesDetails
+      key={show._id}
+      series={show}
+      initialEpisodeIndex={initialEpisodeIndex(show, searchParams.get('episode'))}
+      player={({ index, chosen, select }) => (
+        <SeriesPlayer series={show} index={index} chosen={chosen} onSelect={select} onProgress={saveProgress} />
+      )}
+      actions={<WatchlistToggle titleId={show._id} kind="series" />}
+    />
+  );
+}

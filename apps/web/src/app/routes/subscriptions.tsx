@@ -1,0 +1,33 @@
+import { useLocation } from 'react-router';
+import { PageMessage } from '@/components/layout/page-message';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSubscriptionPlans } from '@/features/subscriptions/api/get-subscription-plans';
+import { PlanCard } from '@/features/subscriptions/components/plan-card';
+import { readSubscriptionIntent } from '@/lib/navigation-state';
+
+export function Component() {
+  const intent = readSubscriptionIntent(useLocation().state);
+  const plans = useSubscriptionPlans();
+
+  return (
+    <div className="space-y-10">
+      <header className="mx-auto max-w-2xl space-y-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Choose your plan</h1>
+        <p className="text-zinc-400">
+          {intent ? `Subscribe to watch ${intent.title.name} and everything else on Marquee.` : 'Unlimited movies and series. Prices in USD.'}
+        </p>
+      </header>
+      {plans.isPending ? (
+        <PageSpinner />
+      ) : !plans.data || plans.data.length === 0 ? (
+        <PageMessage title="No Data Found" headingLevel={2} />
+      ) : (
+        <div className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {plans.data.map((plan, index) => (
+            <PlanCard key={plan._id} plan={plan} featured={plans.data.length > 1 && index === 1} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { inThirdPartySection, paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useCategories } from './use-categories';
+
+interface CategoryBarProps {
+  /** 'header' sits inline in the desktop header; 'mobile' scrolls sideways under the mobile top bar. */
+  variant: 'header' | 'mobile';
+}
+
+/**
+ * Category buttons: choosing one makes it active and shows its home page. The last entry leads
+ * into the third-party catalogue; a category leads back out of it.
+ */
+export function CategoryBar({ variant }: CategoryBarProps) {
+  const { categories, activeCategory, setActiveCategory } = useCategories();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const thirdParty = inThirdPartySection(pathname);
+
+  if (categories.length === 0) return null;
+
+  const choose = (id: string) => {
+    setActiveCategory(id);
+    if (pathname !== paths.home.path) void navigate(paths.home.href());
+  };
+
+  return (
+    <ul
+      className={cn(
+        'flex items-center gap-1',
+        variant === 'mobile' && '-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none]',
+      )}
+    >
+      {categories.map((category) => {
+        const active = !thirdParty && category._id === activeCategory;
+        return (
+          <li key={category._id} className="shrink-0">
+            <button
+              type="button"
+              aria-pressed={active}
+              onClick={() => choose(category._id)}
+              className={pillClass(active)}
+            >
+              {category.name}
+            </button>
+          </li>
+        );
+      })}
+      <li className="shrink-0">
+        <Link to={paths.thirdParty.home.href()} aria-current={thirdParty ? 'page' : undefined} className={pillClass(thirdParty)}>
+          Third-party
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function pillClass(active: boolean): string {
+  return cn(
+    'block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
+    active ? 'bg-white text-zinc-950' : 'text-zinc-300 hover:bg-white/10 hover:text-white',
+  );
+}

@@ -1,0 +1,47 @@
+import type { Movie } from '@marquee/contract';
+import type { ReactNode } from 'react';
+import { useSimilarMovies } from '../api/get-similar-movies';
+import { CastList } from './cast-list';
+import { SimilarTitles } from './similar-titles';
+import { TitleInfo } from './title-info';
+import { WatchNow } from './watch-now';
+
+interface MovieDetailsProps {
+  movie: Movie;
+  /** The player area (SPEC §1: full video, trailer or artwork), composed by the route. */
+  player: ReactNode;
+  /** Actions from other features, next to Watch Now (e.g. the watchlist toggle). */
+  actions?: ReactNode;
+}
+
+/** A movie page. Access is the server's call: `url` is present only for an entitled viewer. */
+export function MovieDetails({ movie, player, actions }: MovieDetailsProps) {
+  const similar = useSimilarMovies(movie._id);
+  const hasAccess = Boolean(movie.url);
+
+  return (
+    <article className="space-y-10">
+      <div className="-mx-4 -mt-6 sm:-mx-6 lg:-mx-10">
+        {player}
+      </div>
+      <TitleInfo
+        name={movie.name}
+        genres={movie.genres}
+        duration={movie.duration}
+        language={movie.language}
+        releaseYear={movie.releaseYear}
+        rating={movie.rating}
+        ageLimit={movie.ageLimit}
+        description={movie.description}
+        actions={
+          <>
+            {!hasAccess && <WatchNow title={{ kind: 'movie', slug: movie.slug, name: movie.name }} />}
+            {actions}
+          </>
+        }
+      />
+      <CastList cast={movie.cast} />
+      <SimilarTitles items={similar.data} isPending={similar.isPending} />
+    </article>
+  );
+}

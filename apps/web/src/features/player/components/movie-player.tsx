@@ -1,0 +1,30 @@
+import type { ApiBody, Movie } from '@marquee/contract';
+import { choosePlaybackSource } from '../utils/playback-source';
+import { PlayerArea } from './player-area';
+
+export type SaveProgress = (update: ApiBody<'saveProgress'>) => void;
+
+interface MoviePlayerProps {
+  movie: Movie;
+  /** Set for a signed-in viewer: where they are in the full movie. */
+  onProgress?: SaveProgress;
+}
+
+/** SPEC §1 on a movie page: the full movie when the server sent a link, else trailer, else artwork. */
+export function MoviePlayer({ movie, onProgress }: MoviePlayerProps) {
+  const source = choosePlaybackSource({ url: movie.url, trailer: movie.trailer, image: movie.horizontalBanner });
+  const full = source.kind === 'full';
+  return (
+    <PlayerArea
+      // A new kind of source (e.g. access granted) is a new player; a refreshed link for the same one is not.
+      key={source.kind}
+      source={source}
+      name={movie.name}
+      poster={movie.horizontalBanner}
+      thumbnails={movie.thumbnails}
+      subtitles={movie.subtitles}
+      startAt={full ? (movie.resume?.position ?? 0) : 0}
+      onSample={full && onProgress ? (sample) => onProgress({ titleId: movie._id, ...sample }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { Series } from '@marquee/contract';
+import { choosePlaybackSource } from '../utils/playback-source';
+import type { SaveProgress } from './movie-player';
+import { NextEpisodeCountdown } from './next-episode-countdown';
+import { PlayerArea } from './player-area';
+
+interface SeriesPlayerProps {
+  series: Series;
+  /** Index of the selected episode. */
+  index: number;
+  /** Whether the viewer chose this episode here (it then starts at once). */
+  chosen: boolean;
+  onSelect: (index: number) => void;
+  onProgress?: SaveProgress;
+}
+
+/**
+ * SPEC §1 for the selected episode: its full video when the server sent a link, else the series
+ * trailer, else artwork. When an episode ends, the next one follows after a cancellable countdown.
+ */
+export function SeriesPlayer({ series, index, chosen, onSelect, onProgress }: SeriesPlayerProps) {
+  const episode = series.episodes[index];
+  const source = choosePlaybackSource({ url: episode?.url, trailer: series.trailer, image: series.horizontalBanner });
+  const full = source.kind === 'full' && episode !== undefined;
+  const next = series.episodes[index + 1];
+  const resume = full && series.resume?.episodeId === episode._id ? series.resume.position : 0;
+
+  return (
+    <PlayerArea
+      // Each episode is its own player; the trailer stays put while the viewer browses episodes.
+      key={full ? episode._id : source.kind}
+      source={source}
+      name={full ? `${series.name}, episode ${episode.number}: ${episode.name}` : series.name}
+      poster={full ? episode.thumbnail : series.horizontalBanner}
+      thumbnails={episode?.thumbnails}
+      subtitles={episode?.subtitles}
+      startAt={resume}
+      autoPlay={full && chosen}
+      onSample={full && onProgress ? (sample) => onProgress({ titleId: series._id, episodeId: episode._id, ...sample }) : undefined}
+      endOverlay={
+        full && next?.url ? <NextEpisodeCountdown nextName={`Episode ${next.number}: ${next.name}`} onPlayNext={() => onSelect(index + 1)} /> : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import type { Movie } from '@marquee/contract';
+import { Play, RotateCcw } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useHlsPlayback } from '../hooks/use-hls-playback';
+import { useMediaState } from '../hooks/use-media-state';
+import { playerKeyHandler } from '../hooks/use-player-shortcuts';
+import { useProgressReporter, type PlaybackSample } from '../hooks/use-progress-reporter';
+import { useThumbnailCues } from '../hooks/use-thumbnail-cues';
+import { formatTime } from '../utils/format-time';
+import { seekTo, setVolume, toggleMute } from '../utils/media-commands';
+import { PlayerControls, SUBTITLES_OFF } from './player-controls';
+
+export interface VideoPlayerProps {
+  /** HLS master playlist. */
+  src: string;
+  poster: string;
+  /** Accessible name of the video, e.g. 'The Long Night trailer'. */
+  label: string;
+  thumbnails?: string | null;
+  subtitles?: Movie['subtitles'];
+  /** Seconds to start from (resume). */
+  startAt?: number;
+  autoPlay?: boolean;
+  /** Where the viewer is, every ~10 s while playing and on pause, end and leave. */
+  onSample?: (sample: PlaybackSample) => void;
+  onEnded?: () => void;
+  /** Drawn over the picture once the video has ended (e.g. the next-episode countdown). */
+  endOverlay?: ReactNode;
+}
+
+/** The HLS player with its own controls, keyboard shortcuts, buffering and error states. */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { src, poster, label, subtitles = [], startAt = 0, autoPlay = false, onEnded } = props;
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [subtitle, setSubtitle] = useState(SUBTITLES_OFF);
+  const media = useMediaState(video);
+  const playback = useHlsPlayback({ video, src, startAt, autoPlay });
+  const screen = useFullscreen({ frame, video });
+  const thumbnails = useThumbnailCues({ track: props.thumbnails, enabled: media.started });
+  useProgressReporter({ video, onSample: props.onSample });
+
+  useEffect(() => {
+    if (!video) return;
+    for (const track of Array.from(video.textTracks)) {
+      track.mode = track.language === subtitle ? 'showing' : 'disabled';
+    }
+  }, [video, subtitle]);
+
+  useEffect(() => {
+    if (!video || !onEnded) return;
+    video.addEventListener('ended', onEnded);
+    return () => video.removeEventListener('ended', onEnded);
+  }, [video, onEnded]);
+
+  const togglePlay = () => {
+    if (!video) return;
+    if (video.paused || video.ended) playback.play();
+    else video.pause();
+  };
+  const seek = (seconds: number) => video && seekTo(video, seconds);
+  const changeVolume = (volume: number) => video && setVolume(video, volume);
+  const mute = () => video && toggleMute(video);
+
+  const onKeyDown = playerKeyHandler({
+    togglePlay,
+    seekBy: (seconds) => seek((video?.currentTime ?? 0) + seconds),
+    changeVolume: (delta) => changeVolume((video?.muted ? 0 : (video?.volume ?? 1)) + delta),
+    toggleMute: mute,
+    toggleFullscreen: screen.toggleFullscreen,
+  });
+
+  const showControls = media.started && !playback.error;
+
+  return (
+    <div
+      ref={setFrame}
+      role="region"
+      aria-label={`${label} player`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="group/player relative aspect-video max-h-[70vh] w-full overflow-hidden bg-black outline-none"
+    >
+      <video
+        ref={setVideo}
+        poster={poster}
+        playsInline
+        preload="none"
+        aria-label={label}
+        onClick={togglePlay}
+        onDoubleClick={screen.toggleFullscreen}
+        className="h-full w-full object-contain"
+      >
+        {subtitles.map((track) => (
+          <track key={track.lang} kind="subtitles" src={track.src} srcLang={track.lang} label={track.label} />
+        ))}
+      </video>
+
+      {!media.started && !playback.error && (
+        <div className="absolute inset-0 flex items-center justify-center bg-black/20">
+          <button
+            type="button"
+            onClick={playback.play}
+            className="inline-flex items-center gap-3 rounded-full bg-amber-400 px-6 py-3 text-base font-semibold text-zinc-950 shadow-lg hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Play aria-hidden="true" className="size-6 fill-current" />
+            {startAt > 0 ? `Resume from ${formatTime(startAt)}` : 'Play'}
+          </button>
+        </div>
+      )}
+
+      {media.buffering && !playback.error && (
+        <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-amber-400" />
+          <span className="sr-only">Loading video</span>
+        </div>
+      )}
+
+      {playback.error && (
+        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/80 p-6 text-center text-white">
+          <p>{playback.error}</p>
+          <button
+            type="button"
+            onClick={playback.retry}
+            className="inline-flex items-center gap-2 rounded-md bg-white/15 px-4 py-2 font-semibold ring-1 ring-white/25 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-amber-400"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Retry
+          </button>
+        </div>
+      )}
+
+      {media.ended && props.endOverlay}
+
+      {showControls && (
+        <div
+          className={cn(
+            'absolute inset-x-0 bottom-0 transition-opacity duration-200',
+            media.paused ? 'opacity-100' : 'opacity-0 group-hover/player:opacity-100 group-focus-within/player:opacity-100',
+          )}
+        >
+          <PlayerControls
+            media={media}
+            thumbnails={thumbnails}
+            quality={{ levels: playback.levels, selected: playback.selectedLevel, playing: playback.playingLevel, onSelect: playback.selectLevel }}
+            subtitles={{ tracks: subtitles, selected: subtitle, onSelect: setSubtitle }}
+            screen={{
+              fullscreen: screen.fullscreen,
+              canFullscreen: screen.canFullscreen,
+              canPictureInPicture: screen.canPictureInPicture,
+              onFullscreen: screen.toggleFullscreen,
+              onPictureInPicture: screen.togglePictureInPicture,
+            }}
+            onTogglePlay={togglePlay}
+            onSeek={seek}
+            onVolume={changeVolume}
+            onToggleMute={mute}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
