@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@marquee/server/src/app';
+import { mediaSigningKeys } from '@marquee/server/src/media/signing-keys';
+import { createUrlSigner } from '@marquee/server/src/media/url-signer';
+import { openBenchDatabase } from '../lib/bench-database';
+
+export interface ServedPackage {
+  /** Where the package's files are under the public route: `/media/videos/<id>`. */
+  publicPrefix: string;
+  /** The same files under a valid signature: `/media/s/<expiry>/<viewer>/<sig>/<id>`. */
+  signedPrefix: string;
+}
+
+export interface MediaServer {
+  origin: string;
+  /** The served copies, in the order the directories were given. */
+  packages: ServedPackage[];
+  /** The app's public media directory (DATA_DIR/media), for another server to serve the same files. */
+  mediaDir: string;
+  label: string;
+  close(): Promise<void>;
+}
+
+export interface StartMediaServerOptions {
+  /** Package directories to copy into the app's public and private media areas, one asset each. */
+  packageDirs: string[];
+  /** Routes the benchmark adds to the same Fastify instance before it listens. */
+  addRoutes?: (app: FastifyInstance) => void;
+}
+
+/**
+ * The real app (buildApp, a fresh bench database) listening on 127.0.0.1, with each package copied
+ * where a published trailer lives (public, `/media/videos/…`) and where full content lives (private,
+ * served only under a signature): the same bytes behind both routes, so they can be compared.
+ */
+export async function startMediaServer(options: StartMediaServerOptions): Promise<MediaServer> {
+  const database = await openBenchDatabase();
+  let app: FastifyInstance | undefined;
+  try {
+    const { config } = database;
+    const assetIds = options.packageDirs.map(() => randomUUID());
+    for (const [i, dir] of options.packageDirs.entries()) {
+      await cp(dir, join(config.mediaDir, 'videos', assetIds[i]!), { recursive: true });
+      await cp(dir, join(config.privateMediaDir, 'videos', assetIds[i]!), { recursive: true });
+    }
+    app = await buildApp({ config, db: database.handle.db });
+    options.addRoutes?.(app);
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The app made (or read) the signing key while building; a signer over the same keys signs as the catalogue does.
+    const signer = createUrlSigner({
+      keys: await mediaSigningKeys({ configured: config.media.signingKeys, dataDir: config.dataDir }),
+      ttlMs: config.media.urlTtlMs,
+    });
+    const viewer = randomUUID();
+    const running = app;
+    return {
+      origin,
+      mediaDir: config.mediaDir,
+      label: database.label,
+      packages: assetIds.map((assetId) => ({ publicPrefix: `/media/videos/${assetId}`, signedPrefix: signer.prefix({ assetId, viewer }) })),
+      async close() {
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
