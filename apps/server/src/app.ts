@@ -87,6 +87,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const store = mediaStoreFromConfig(config);
   await app.register(securityHeaders, {
     googleSignIn: config.auth.provider === 'google',
+    paypalCheckout: config.payments.provider === 'paypal',
     mediaOrigins: [...store.origins, ...config.thirdParty.mediaOrigins],
   });
   await app.register(errorsPlugin);

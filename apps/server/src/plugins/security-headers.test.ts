@@ -16,6 +16,7 @@ describe('security headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('accounts.google.com');
+      expect(csp).not.toContain('paypal');
       expect(headers['strict-transport-security']).toContain('max-age=31536000');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -30,6 +31,20 @@ describe('security headers', () => {
       expect(csp).toContain('frame-src https://accounts.google.com');
     } finally {
       await google.close();
+    }
+  });
+
+  it("allow PayPal's SDK, buttons and checkout popup only when PayPal takes the payments", async () => {
+    const paypal = await createTestContext({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'hook' });
+    try {
+      const { headers } = await paypal.app.inject('/user/homepage');
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com/);
+      expect(csp).toMatch(/frame-src https:\/\/\*\.paypal\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.paypal\.com/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await paypal.close();
     }
   });
 });

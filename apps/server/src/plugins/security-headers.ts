@@ -3,13 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const GOOGLE = 'https://accounts.google.com';
+/** The hosts PayPal's JS SDK loads from, talks to and frames its buttons and checkout from. */
+const PAYPAL = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+export interface SecurityHeadersOptions {
+  googleSignIn: boolean;
+  /** PayPal takes the payments: its SDK, buttons and checkout popup are allowed. */
+  paypalCheckout: boolean;
+  mediaOrigins: string[];
+}
 
 /**
  * Security headers on every response. The CSP allows no inline script; Google Identity Services'
- * script, frame and popup are allowed only when Google sign-in is configured.
+ * and PayPal's scripts, frames and popups are allowed only when they are configured.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, options: { googleSignIn: boolean; mediaOrigins: string[] }) => {
+export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const google = options.googleSignIn ? [GOOGLE] : [];
+  const paypal = options.paypalCheckout ? PAYPAL : [];
+  const frames = [...google, ...paypal];
   // Object storage and its CDN: players fetch segments there (after our redirect) and trailers.
   const media = options.mediaOrigins;
   await app.register(helmet, {
@@ -17,13 +28,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { google
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`)],
+        scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`), ...paypal],
         // Swiper and React set element styles; Google's button ships its stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
         mediaSrc: ["'self'", 'blob:', ...media],
-        connectSrc: ["'self'", ...google.map((g) => `${g}/gsi/`), ...media],
-        frameSrc: google.length ? google : ["'none'"],
+        connectSrc: ["'self'", ...google.map((g) => `${g}/gsi/`), ...paypal, ...media],
+        frameSrc: frames.length ? frames : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -32,8 +43,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { google
         workerSrc: ["'self'", 'blob:'],
       },
     },
-    // Google's sign-in popup must be able to talk back to the page that opened it.
-    crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
+    // Google's sign-in popup and PayPal's checkout popup must be able to talk back to the page.
+    crossOriginOpenerPolicy: { policy: frames.length ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { RentButton } from '@/features/billing/components/rent-button';
+import { TrailerEndOffer } from '@/features/billing/components/trailer-end-offer';
 import { useMovie } from '@/features/catalog/api/get-movie';
 import { MovieDetails } from '@/features/catalog/components/movie-details';
 import { TitleNotFound } from '@/features/catalog/components/title-not-found';
@@ -11,14 +14,34 @@ export function Component() {
   const { id = '' } = useParams();
   const movie = useMovie(id);
   const saveProgress = useSaveProgress();
+  // Access bought on this page: the full movie starts as soon as its link arrives.
+  const [bought, setBought] = useState(false);
   if (movie.isPending) return <PageSpinner />;
   if (movie.isError) return <TitleNotFound error={movie.error} kind="movie" />;
+
+  const title = movie.data;
+  const rentPrice = title.url ? null : (title.rentPrice ?? null);
+  const offer = { kind: 'movie' as const, id: title._id, slug: title.slug, name: title.name, rentPrice: title.rentPrice };
   return (
     <MovieDetails
-      key={movie.data._id}
-      movie={movie.data}
-      player={<MoviePlayer movie={movie.data} onProgress={saveProgress} />}
-      actions={<WatchlistToggle titleId={movie.data._id} kind="movie" />}
+      key={title._id}
+      movie={title}
+      player={
+        <MoviePlayer
+          movie={title}
+          onProgress={saveProgress}
+          autoPlay={bought}
+          trailerEndOverlay={<TrailerEndOffer title={offer} onRented={() => setBought(true)} />}
+        />
+      }
+      actions={
+        <>
+          {rentPrice !== null && (
+            <RentButton title={{ type: 'Movie', id: title._id, name: title.name }} price={rentPrice} onRented={() => setBought(true)} />
+          )}
+          <WatchlistToggle titleId={title._id} kind="movie" />
+        </>
+      }
     />
   );
 }

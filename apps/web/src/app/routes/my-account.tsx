@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { useProfileRefresh } from '@/features/account/api/get-profile';
 import { ProfileDetails } from '@/features/account/components/profile-details';
 import { useLogout } from '@/features/auth/api/logout';
+import { AccountSubscription } from '@/features/billing/components/subscription-summary';
 import { useDisplaySettings } from '@/features/settings/api/get-display-settings';
 import { useCurrentSession } from '@/lib/session-store';
 
@@ -35,6 +36,7 @@ export function Component() {
           </Button>
         }
       />
+      <AccountSubscription />
       <nav aria-label="Account">
         <Link to={paths.rented.href()} className="text-sm font-medium text-amber-400 hover:text-amber-300">
           Rented

@@ -1,5 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { RentButton } from '@/features/billing/components/rent-button';
+import { TrailerEndOffer } from '@/features/billing/components/trailer-end-offer';
 import { useSeries } from '@/features/catalog/api/get-series';
 import { SeriesDetails } from '@/features/catalog/components/series-details';
 import { TitleNotFound } from '@/features/catalog/components/title-not-found';
@@ -16,6 +18,9 @@ export function Component() {
   if (series.isPending) return <PageSpinner />;
   if (series.isError) return <TitleNotFound error={series.error} kind="series" />;
   const show = series.data;
+  const watchable = show.episodes.some((episode) => episode.url);
+  const rentPrice = watchable || show.episodes.length === 0 ? null : (show.rentPrice ?? null);
+  const offer = { kind: 'series' as const, id: show._id, slug: show.slug, name: show.name, rentPrice: show.rentPrice };
   // Keyed so the selected episode resets when another series opens.
   return (
     <SeriesDetails
@@ -23,9 +28,21 @@ export function Component() {
       series={show}
       initialEpisodeIndex={initialEpisodeIndex(show, searchParams.get('episode'))}
       player={({ index, chosen, select }) => (
-        <SeriesPlayer series={show} index={index} chosen={chosen} onSelect={select} onProgress={saveProgress} />
+        <SeriesPlayer
+          series={show}
+          index={index}
+          chosen={chosen}
+          onSelect={select}
+          onProgress={saveProgress}
+          trailerEndOverlay={<TrailerEndOffer title={offer} />}
+        />
       )}
-      actions={<WatchlistToggle titleId={show._id} kind="series" />}
+      actions={
+        <>
+          {rentPrice !== null && <RentButton title={{ type: 'Series', id: show._id, name: show.name }} price={rentPrice} />}
+          <WatchlistToggle titleId={show._id} kind="series" />
+        </>
+      }
     />
   );
 }

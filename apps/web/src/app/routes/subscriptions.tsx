@@ -1,6 +1,12 @@
-import { useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageMessage } from '@/components/layout/page-message';
+import { buttonClass } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { SubscriptionCheckout } from '@/features/billing/components/subscription-checkout';
+import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { useSubscriptionPlans } from '@/features/subscriptions/api/get-subscription-plans';
 import { PlanCard } from '@/features/subscriptions/components/plan-card';
 import { readSubscriptionIntent } from '@/lib/navigation-state';
@@ -8,6 +14,7 @@ import { readSubscriptionIntent } from '@/lib/navigation-state';
 export function Component() {
   const intent = readSubscriptionIntent(useLocation().state);
   const plans = useSubscriptionPlans();
+  const [renewed, setRenewed] = useState<string | null>(null);
 
   return (
     <div className="space-y-10">
@@ -16,6 +23,7 @@ export function Component() {
         <p className="text-zinc-400">
           {intent ? `Subscribe to watch ${intent.title.name} and everything else on Marquee.` : 'Unlimited movies and series. Prices in USD.'}
         </p>
+        <SubscriptionSummary />
       </header>
       {plans.isPending ? (
         <PageSpinner />
@@ -24,10 +32,18 @@ export function Component() {
       ) : (
         <div className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {plans.data.map((plan, index) => (
-            <PlanCard key={plan._id} plan={plan} featured={plans.data.length > 1 && index === 1} />
+            <PlanCard key={plan._id} plan={plan} featured={plans.data.length > 1 && index === 1}>
+              <SubscriptionCheckout plan={plan} onRenewed={setRenewed} />
+            </PlanCard>
           ))}
         </div>
       )}
+      {/* SPEC §2: a viewer who already had a valid subscription stays here, with this dialog. */}
+      <Dialog open={renewed !== null} onOpenChange={(open) => !open && setRenewed(null)} title={renewed ?? 'Success'}>
+        <Link to={paths.myAccount.href()} className={buttonClass({ className: 'w-full' })}>
+          Enjoy Watching
+        </Link>
+      </Dialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiBody, Movie } from '@marquee/contract';
+import type { ReactNode } from 'react';
 import { choosePlaybackSource } from '../utils/playback-source';
 import { PlayerArea } from './player-area';
 
@@ -8,10 +9,14 @@ interface MoviePlayerProps {
   movie: Movie;
   /** Set for a signed-in viewer: where they are in the full movie. */
   onProgress?: SaveProgress;
+  /** Start at once (e.g. access was just bought on this page). */
+  autoPlay?: boolean;
+  /** Drawn when the trailer ends, for a viewer without access (e.g. ways to get it). */
+  trailerEndOverlay?: ReactNode;
 }
 
 /** SPEC §1 on a movie page: the full movie when the server sent a link, else trailer, else artwork. */
-export function MoviePlayer({ movie, onProgress }: MoviePlayerProps) {
+export function MoviePlayer({ movie, onProgress, autoPlay = false, trailerEndOverlay }: MoviePlayerProps) {
   const source = choosePlaybackSource({ url: movie.url, trailer: movie.trailer, image: movie.horizontalBanner });
   const full = source.kind === 'full';
   return (
@@ -24,6 +29,8 @@ export function MoviePlayer({ movie, onProgress }: MoviePlayerProps) {
       thumbnails={movie.thumbnails}
       subtitles={movie.subtitles}
       startAt={full ? (movie.resume?.position ?? 0) : 0}
+      autoPlay={full && autoPlay}
+      endOverlay={source.kind === 'trailer' ? trailerEndOverlay : undefined}
       onSample={full && onProgress ? (sample) => onProgress({ titleId: movie._id, ...sample }) : undefined}
     />
   );

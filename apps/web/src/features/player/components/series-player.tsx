@@ -1,4 +1,5 @@
 import type { Series } from '@marquee/contract';
+import type { ReactNode } from 'react';
 import { choosePlaybackSource } from '../utils/playback-source';
 import type { SaveProgress } from './movie-player';
 import { NextEpisodeCountdown } from './next-episode-countdown';
@@ -12,13 +13,15 @@ interface SeriesPlayerProps {
   chosen: boolean;
   onSelect: (index: number) => void;
   onProgress?: SaveProgress;
+  /** Drawn when the trailer ends, for a viewer without access (e.g. ways to get it). */
+  trailerEndOverlay?: ReactNode;
 }
 
 /**
  * SPEC §1 for the selected episode: its full video when the server sent a link, else the series
  * trailer, else artwork. When an episode ends, the next one follows after a cancellable countdown.
  */
-export function SeriesPlayer({ series, index, chosen, onSelect, onProgress }: SeriesPlayerProps) {
+export function SeriesPlayer({ series, index, chosen, onSelect, onProgress, trailerEndOverlay }: SeriesPlayerProps) {
   const episode = series.episodes[index];
   const source = choosePlaybackSource({ url: episode?.url, trailer: series.trailer, image: series.horizontalBanner });
   const full = source.kind === 'full' && episode !== undefined;
@@ -38,7 +41,11 @@ export function SeriesPlayer({ series, index, chosen, onSelect, onProgress }: Se
       autoPlay={full && chosen}
       onSample={full && onProgress ? (sample) => onProgress({ titleId: series._id, episodeId: episode._id, ...sample }) : undefined}
       endOverlay={
-        full && next?.url ? <NextEpisodeCountdown nextName={`Episode ${next.number}: ${next.name}`} onPlayNext={() => onSelect(index + 1)} /> : undefined
+        full && next?.url ? (
+          <NextEpisodeCountdown nextName={`Episode ${next.number}: ${next.name}`} onPlayNext={() => onSelect(index + 1)} />
+        ) : source.kind === 'trailer' ? (
+          trailerEndOverlay
+        ) : undefined
       }
     />
   );

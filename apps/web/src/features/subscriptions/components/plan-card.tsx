@@ -1,20 +1,21 @@
 import type { SubscriptionPlan } from '@marquee/contract';
 import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** SPEC §9: prices are in USD. */
-export function formatPrice(price: number): string {
-  return usd.format(price);
-}
+import type { ReactNode } from 'react';
+import { formatUsd } from '@/lib/money';
 
 /** SPEC §9: validity is shown in days. */
 export function formatValidity(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-export function PlanCard({ plan, featured = false }: { plan: SubscriptionPlan; featured?: boolean }) {
+interface PlanCardProps {
+  plan: SubscriptionPlan;
+  featured?: boolean;
+  /** The payment buttons, composed by the page. */
+  children?: ReactNode;
+}
+
+export function PlanCard({ plan, featured = false, children }: PlanCardProps) {
   return (
     <article
       aria-labelledby={`plan-${plan._id}`}
@@ -27,7 +28,7 @@ export function PlanCard({ plan, featured = false }: { plan: SubscriptionPlan; f
         {plan.title}
       </h2>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-white">{formatPrice(plan.price)}</span>
+        <span className="text-4xl font-bold tracking-tight text-white">{formatUsd(plan.price)}</span>
         <span className="text-sm text-zinc-400">/ {formatValidity(plan.validity)}</span>
       </p>
       {plan.description && <p className="mt-4 text-sm leading-relaxed text-zinc-400">{plan.description}</p>}
@@ -39,12 +40,7 @@ export function PlanCard({ plan, featured = false }: { plan: SubscriptionPlan; f
           <Check aria-hidden="true" className="size-4 shrink-0 text-amber-400" /> Valid for {formatValidity(plan.validity)}
         </li>
       </ul>
-      <div className="mt-auto pt-8">
-        {/* Checkout arrives with the payment provider; until then the button says so. */}
-        <Button className="w-full" disabled>
-          Payments coming soon
-        </Button>
-      </div>
+      <div className="mt-auto pt-8">{children}</div>
     </article>
   );
 }

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/lib/session-store';
+import { movie, rowItem, session } from '@/test/fixtures';
+import { jsonResponse, mockFetch, requestsTo } from '@/test/http';
+import { renderApp } from '@/test/render';
+
+const film = movie({ name: 'The Long Night', slug: 'the-long-night', rentPrice: 3.99 });
+const rental = {
+  _id: '6f1c1e7a-3f0e-4c55-9d2a-3d6f0b3f5a10',
+  kind: 'movie',
+  item: rowItem({ _id: film._id, name: film.name, slug: film.slug }),
+  startBy: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  startedAt: null,
+  expiresAt: null,
+};
+
+function serve() {
+  let rented = false;
+  const fetchMock = mockFetch(
+    {
+      [`/movie-name/${film.slug}`]: () => jsonResponse(rented ? { ...film, url: '/media/s/full/master.m3u8' } : film),
+      '/payments/config': () => jsonResponse({ provider: 'sandbox', clientId: null, currency: 'USD' }),
+      '/payments/orders': () => jsonResponse({ orderId: 'SBX9', provider: 'sandbox', price: 3.99, currency: 'USD' }),
+      '/payments/sandbox/orders/SBX9/approve': () => jsonResponse({ orderId: 'SBX9', status: 'APPROVED' }),
+      '/user/rent': () => {
+        rented = true;
+        return jsonResponse({ message: 'Rental ready', rental });
+      },
+    },
+    () => jsonResponse([]),
+  );
+  return fetchMock;
+}
+
+describe('renting on a movie page', () => {
+  beforeEach(() => useSession.getState().updateUser(session()));
+
+  it('offers Rent for $X beside Watch Now, pays in the wallet, and then plays the full movie', async () => {
+    const fetchMock = serve();
+    renderApp('/movie/the-long-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rent The Long Night' });
+    expect(dialog).toHaveTextContent('48 hours to finish once you start');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay with sandbox wallet' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sandbox wallet' })).getByRole('button', { name: /Visa •••• 4242/ }));
+
+    const player = await screen.findByLabelText('The Long Night');
+    await expect.poll(() => player.getAttribute('src')).toBe('/media/s/full/master.m3u8');
+    expect(screen.queryByRole('button', { name: 'Rent for $3.99' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Now' })).not.toBeInTheDocument();
+    const [order] = requestsTo(fetchMock, '/payments/orders', 'POST');
+    expect(JSON.parse(String(order?.init?.body))).toEqual({ purpose: 'rental', type: 'Movie', movieId: film._id });
+    const [rent] = requestsTo(fetchMock, '/user/rent', 'POST');
+    expect(JSON.parse(String(rent?.init?.body))).toEqual({ type: 'Movie', movieId: film._id, orderId: 'SBX9' });
+  });
+
+  it('sends a signed-out visitor to sign in, and shows no rent button for a title not for rent', async () => {
+    useSession.getState().logout();
+    serve();
+    const { router, unmount } = renderApp('/movie/the-long-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    unmount();
+
+    mockFetch({ [`/movie-name/${film.slug}`]: () => jsonResponse({ ...film, rentPrice: null }) }, () => jsonResponse([]));
+    renderApp('/movie/the-long-night');
+    expect(await screen.findByRole('button', { name: 'Watch Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { SubscriptionPlan } from '@marquee/contract';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCurrentSession } from '@/lib/session-store';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { Checkout, CheckoutLoading } from './checkout';
+
+interface SubscriptionCheckoutProps {
+  plan: SubscriptionPlan;
+  /** After payment, for a viewer who already had a valid subscription (SPEC §2: a dialog, not /success). */
+  onRenewed: (message: string) => void;
+}
+
+/**
+ * A plan's payment button. Signed out, it leads to sign-in. A viewer whose subscription is valid
+ * renews or changes plan (SPEC §4: the second call with the same payload); the others buy, then
+ * land on /success with the server's message.
+ */
+export function SubscriptionCheckout({ plan, onRenewed }: SubscriptionCheckoutProps) {
+  const session = useCurrentSession();
+  const status = useSubscriptionStatus();
+  const navigate = useNavigate();
+
+  if (!session) {
+    return (
+      <Link to={paths.login.href()} className={buttonClass({ className: 'w-full' })}>
+        Sign in to subscribe
+      </Link>
+    );
+  }
+  if (status.isPending) return <CheckoutLoading />;
+  const renew = status.data?.subscriptionValid ?? false;
+  return (
+    <Checkout
+      purchase={{ kind: 'subscription', plan, renew }}
+      onPaid={({ message }) => {
+        if (renew) onRenewed(message);
+        else void navigate(paths.success.href(), { state: { message } });
+      }}
+    />
+  );
+}
