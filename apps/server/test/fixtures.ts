@@ -51,6 +51,8 @@ export function fixtures(db: Database) {
         cast?: { name: string; role: string }[];
         isEnable?: boolean;
         isFree?: boolean;
+        /** Rental price in cents; unset: not for rent. */
+        rentPriceCents?: number;
         rating?: number;
         trailerAssetId?: string;
         videoAssetId?: string;
@@ -73,6 +75,7 @@ export function fixtures(db: Database) {
           rating: input.rating ?? 4,
           ageLimit: 13,
           isFree: input.isFree ?? false,
+          rentPriceCents: input.rentPriceCents ?? null,
           isEnable: input.isEnable ?? true,
           trailerAssetId: input.trailerAssetId ?? null,
           videoAssetId: input.videoAssetId ?? null,

@@ -35,6 +35,7 @@ export const api = {
     summary: "A category's enabled banners and content rows",
     tags: ['catalog'],
     params: idParams,
+    auth: 'optional',
     response: categoryData,
   }),
   movie: endpoint({
@@ -43,6 +44,7 @@ export const api = {
     summary: 'A movie by slug',
     tags: ['catalog'],
     params: nameParams,
+    auth: 'optional',
     response: movie,
   }),
   series: endpoint({
@@ -51,6 +53,7 @@ export const api = {
     summary: 'A series by slug, with its episodes',
     tags: ['catalog'],
     params: nameParams,
+    auth: 'optional',
     response: series,
   }),
   similarMovies: endpoint({
@@ -59,6 +62,7 @@ export const api = {
     summary: 'Movies sharing the most genres with a movie',
     tags: ['catalog'],
     params: idParams,
+    auth: 'optional',
     response: z.array(rowItem),
   }),
   similarSeries: endpoint({
@@ -67,6 +71,7 @@ export const api = {
     summary: 'Series sharing the most genres with a series',
     tags: ['catalog'],
     params: idParams,
+    auth: 'optional',
     response: z.array(rowItem),
   }),
   search: endpoint({
@@ -75,6 +80,7 @@ export const api = {
     summary: 'Typo-tolerant, prefix-aware search over titles, cast and genres',
     tags: ['search'],
     params: searchParams,
+    auth: 'optional',
     response: searchResult,
   }),
   subscriptionPlans: endpoint({

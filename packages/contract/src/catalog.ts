@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleAccess } from './access';
 import { id, slug } from './common';
 
 export const contentKind = z.enum(['movie', 'series']);
@@ -34,6 +35,11 @@ export const rowItem = z.object({
   genres: z.array(genre),
   releaseYear: z.number().int().nullable(),
   rating: z.number().nullable(),
+  /**
+   * The viewer's access (free, included, rent, rented, or null). The server always sends it; it
+   * is optional only until the web app's fixtures carry it.
+   */
+  access: titleAccess.optional(),
 });
 export type RowItem = z.infer<typeof rowItem>;
 
@@ -95,6 +101,8 @@ const titleFields = {
    * optional only until the web app's fixtures carry it.
    */
   rentPrice: z.number().nullable().optional(),
+  /** The viewer's access; always sent, optional only until the web app's fixtures carry it. */
+  access: titleAccess.optional(),
 };
 
 export const subtitleTrack = z.object({ lang: z.string(), label: z.string(), src: z.string() });

@@ -10,8 +10,11 @@ export interface Endpoint {
   tags: string[];
   params?: z.ZodObject;
   body?: z.ZodType;
-  /** 'bearer': needs `Authorization: Bearer <session token>`. */
-  auth?: 'bearer';
+  /**
+   * 'bearer': needs `Authorization: Bearer <session token>`. 'optional': answers anonymous callers
+   * too, but a session token, when sent, makes the answer the viewer's own (access badges, links).
+   */
+  auth?: 'bearer' | 'optional';
   /** The body arrives as multipart/form-data (fields become body properties). */
   multipart?: boolean;
   response: z.ZodType;

@@ -15,6 +15,7 @@ export const thirdPartyEndpoints = {
     path: '/third-party/homepage',
     summary: "The third-party home: banners of the newest partner titles and a row per partner collection",
     tags: ['third-party'],
+    auth: 'optional',
     response: categoryData,
   }),
   thirdPartyMovie: endpoint({
@@ -23,6 +24,7 @@ export const thirdPartyEndpoints = {
     summary: "A partner title by slug; `url` (the partner's stream) only for an entitled viewer",
     tags: ['third-party'],
     params: slugParams,
+    auth: 'optional',
     response: movie,
   }),
   thirdPartySimilar: endpoint({
@@ -31,6 +33,7 @@ export const thirdPartyEndpoints = {
     summary: 'Titles of the same partner sharing the most collections with a partner title',
     tags: ['third-party'],
     params: idParams,
+    auth: 'optional',
     response: z.array(rowItem),
   }),
 };

@@ -29,20 +29,31 @@ export function route<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
-      ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.auth ? { security: endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
     ...(endpoint.auth === 'bearer' ? { preHandler: app.authenticate } : {}),
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      if (endpoint.auth === 'optional') keepToViewer(reply);
+      return handler({
         params: request.params as Infer<E['params']>,
         body: request.body as Infer<E['body']>,
         viewer: (await request.viewer()) as RouteContext<E>['viewer'],
         request,
         reply,
-      }),
+      });
+    },
   });
+}
+
+/**
+ * An answer made for one viewer (or for anonymous) must not be stored by a shared cache, nor reused
+ * for a request with another token: one viewer's 'Rented' badge or signed link would reach another,
+ * and 'Rent $3.99' would still show after the viewer rented the title.
+ */
+function keepToViewer(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
 }

@@ -50,6 +50,7 @@ test('a new viewer subscribes with the sandbox wallet and then plays a paid titl
   await page.goto(`/movie/${titles.paid.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: titles.paid.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Watch Now' })).toHaveCount(0);
+  await expect(page.locator('main h1 ~ div [data-access]')).toHaveText('Included');
   const region = player(page, titles.paid.name);
   await region.getByRole('button', { name: 'Play' }).click();
   await expectPlayingPast(region.locator('video'), 1);
@@ -84,6 +85,7 @@ test('a viewer rents a title, it plays at once, and Rented shows it with its tim
   await expect(page.getByRole('heading', { name: 'No Data Found' })).toBeVisible();
 
   await page.goto(`/movie/${rentable.slug}`);
+  await expect(page.locator('main h1 ~ div [data-access]')).toHaveText(`Rent ${rentable.price}`);
   await page.getByRole('button', { name: `Rent for ${rentable.price}` }).click();
   await expect(page.getByRole('dialog', { name: `Rent ${rentable.name}` })).toContainText('48 hours to finish once you start');
   await payInWallet(page, 'Visa •••• 4242');
@@ -92,12 +94,15 @@ test('a viewer rents a title, it plays at once, and Rented shows it with its tim
   await expectPlayingPast(player(page, rentable.name).locator('video'), 1);
   await expect(page.getByRole('button', { name: /^Rent for/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Watch Now' })).toHaveCount(0);
+  await expect(page.locator('main h1 ~ div [data-access]')).toHaveText('Rented');
 
   await page.goto('/my-account/rented');
   const card = page.getByRole('link', { name: new RegExp(rentable.name) });
   await expect(card).toBeVisible();
-  // Playback started the 48-hour window.
+  // Playback started the 48-hour window; the title's badge says so too.
   await expect(card).toContainText(/4[78] h left/);
+  await card.click();
+  await expect(page.locator('main h1 ~ div [data-access]')).toHaveText(/^Rented · 4[78] h left$/);
 });
 
 test('when a trailer ends, a visitor is offered the subscription or the rental', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { category, session, user } from '@/test/fixtures';
 import { jsonResponse, problemResponse } from '@/test/http';
-import { apiQueryKey, ApiError, callApi, isUserQueryKey, userQueryKey } from './api-client';
+import { apiQueryKey, ApiError, callApi, isUserQueryKey, userQueryKey, viewerQueryKey } from './api-client';
 import { useSession } from './session-store';
 
 function stubFetch(answer: () => Promise<Response>) {
@@ -121,6 +121,15 @@ describe('apiQueryKey', () => {
     expect(userQueryKey('watchlist', 'u1')).not.toEqual(userQueryKey('watchlist', 'u2'));
     expect(isUserQueryKey(userQueryKey('watchlist', 'u1'))).toBe(true);
     expect(isUserQueryKey(apiQueryKey('homepage'))).toBe(false);
+  });
+
+  it('puts the viewer last for calls that answer anyone, and counts a signed-in viewer as the user', () => {
+    const ana = { token: 't', user: { _id: 'u1' } };
+    expect(viewerQueryKey('movie', null, { name: 'heat' })).toEqual(['movie', { name: 'heat' }, { viewer: null }]);
+    expect(viewerQueryKey('movie', ana, { name: 'heat' })).toEqual(['movie', { name: 'heat' }, { viewer: 'u1' }]);
+    expect(viewerQueryKey('thirdPartyHomepage', ana)).toEqual(['thirdPartyHomepage', { viewer: 'u1' }]);
+    expect(isUserQueryKey(viewerQueryKey('categoryData', ana, { id: 'c1' }))).toBe(true);
+    expect(isUserQueryKey(viewerQueryKey('categoryData', null, { id: 'c1' }))).toBe(false);
   });
 });
 

@@ -92,6 +92,22 @@ export function apiQueryKey<N extends ApiName>(name: N, ...params: [ApiParams<N>
   return [name, ...params] as const;
 }
 
+/** The signed-in viewer a call is made for, or null for a visitor. */
+export type Viewer = { token: string; user: { _id: string } } | null;
+
+/**
+ * The scheme for calls that answer anyone but tailor the answer to a signed-in viewer (access
+ * badges, signed links): the viewer is part of the key, so a visitor's answer is never reused for a
+ * viewer, nor one viewer's for another.
+ */
+export function viewerQueryKey<N extends ApiName>(
+  name: N,
+  viewer: Viewer,
+  ...params: [ApiParams<N>] extends [never] ? [] : [ApiParams<N>]
+) {
+  return [...apiQueryKey(name, ...params), { viewer: viewer?.user._id ?? null }] as const;
+}
+
 /**
  * The same scheme for bearer calls, with the signed-in user among the parameters, so one
  * viewer's cached answers are never shown to another.
@@ -104,10 +120,17 @@ export function userQueryKey<N extends ApiName>(
   return [name, { ...(params[0] as Record<string, string> | undefined), user: userId }] as const;
 }
 
-/** Whether a cached query belongs to a bearer call, i.e. to the signed-in user. */
+/**
+ * Whether a cached query belongs to the signed-in user: a bearer call, or a call that tailors its
+ * answer to a viewer (`viewerQueryKey`) made for a signed-in one.
+ */
 export function isUserQueryKey(queryKey: readonly unknown[]): boolean {
   const name = queryKey[0];
-  return typeof name === 'string' && name in api && (api[name as ApiName] as { auth?: string }).auth === 'bearer';
+  if (typeof name !== 'string' || !(name in api)) return false;
+  const auth = (api[name as ApiName] as { auth?: string }).auth;
+  if (auth === 'bearer') return true;
+  const last = queryKey.at(-1);
+  return auth === 'optional' && typeof last === 'object' && last !== null && (last as { viewer?: unknown }).viewer != null;
 }
 
 export function isNotFound(error: unknown): boolean {

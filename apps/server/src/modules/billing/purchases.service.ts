@@ -49,7 +49,7 @@ export async function rentTitle(deps: BillingDeps, input: { userId: string; requ
   const { payment, grant } = await captureAndGrant(deps, { userId: input.userId, orderId: request.orderId, expected: { purpose: 'rental', titleId } });
   const rental = (await grants.rentalOfPayment(deps.db, payment.id)) ?? null;
   if (!rental) throw new NotFoundError('Rental');
-  const [entry] = await rentedEntries(deps, [rental]);
+  const [entry] = await rentedEntries(deps, { userId: input.userId, rentals: [rental] });
   if (!entry) throw new NotFoundError(request.type);
   return { message: grant ? 'Rental ready' : 'This payment has already been applied', rental: entry };
 }
@@ -57,13 +57,14 @@ export async function rentTitle(deps: BillingDeps, input: { userId: string; requ
 /** `GET /user/rented`: rentals that can still be watched, newest first. */
 export async function listRented(deps: BillingDeps, userId: string): Promise<{ rentedContent: RentedEntry[] }> {
   const rentals = await grants.watchableRentals(deps.db, { userId, now: deps.now() });
-  return { rentedContent: await rentedEntries(deps, rentals) };
+  return { rentedContent: await rentedEntries(deps, { userId, rentals }) };
 }
 
 type RentalRow = Awaited<ReturnType<typeof grants.watchableRentals>>[number];
 
-async function rentedEntries(deps: BillingDeps, rentals: RentalRow[]): Promise<RentedEntry[]> {
-  const items = new Map((await rowItemsOf(deps.db, rentals.map((r) => r.titleId))).map((i) => [i._id, i]));
+async function rentedEntries(deps: BillingDeps, input: { userId: string; rentals: RentalRow[] }): Promise<RentedEntry[]> {
+  const { userId, rentals } = input;
+  const items = new Map((await rowItemsOf(deps.db, { titleIds: rentals.map((r) => r.titleId), viewerId: userId })).map((i) => [i._id, i]));
   return rentals.flatMap((r) => {
     const item = items.get(r.titleId);
     if (!item) return [];

@@ -1,7 +1,14 @@
-import type { Banner, ContentRow, Genre, ImageType, RowItem } from '@marquee/contract';
+import type { Banner, ContentRow, Genre, ImageType, RowItem, TitleAccess } from '@marquee/contract';
 import type { CardRecord, GenreRecord } from './catalog.repository';
 
 export type GenreIndex = Map<string, Genre[]>;
+
+/** What cards need beside their own columns, fetched once for a whole page of cards. */
+export interface CardLookups {
+  genres: GenreIndex;
+  /** The viewer's access to each title, by title id. */
+  access: Map<string, TitleAccess>;
+}
 
 export function indexGenres(records: GenreRecord[]): GenreIndex {
   const index: GenreIndex = new Map();
@@ -13,7 +20,7 @@ export function indexGenres(records: GenreRecord[]): GenreIndex {
   return index;
 }
 
-export function toRowItem(card: CardRecord, genres: GenreIndex): RowItem {
+export function toRowItem(card: CardRecord, lookups: CardLookups): RowItem {
   return {
     _id: card.id,
     kind: card.kind,
@@ -23,22 +30,23 @@ export function toRowItem(card: CardRecord, genres: GenreIndex): RowItem {
     isFree: card.isFree,
     verticalBanner: card.verticalBanner,
     horizontalBanner: card.horizontalBanner,
-    genres: genres.get(card.id) ?? [],
+    genres: lookups.genres.get(card.id) ?? [],
     releaseYear: card.releaseYear,
     rating: card.rating,
+    access: lookups.access.get(card.id) ?? null,
   };
 }
 
 export function toContentRow(
   row: { id: string; name: string; imageType: ImageType },
   cards: CardRecord[],
-  genres: GenreIndex,
+  lookups: CardLookups,
 ): ContentRow {
   return {
     _id: row.id,
     name: row.name,
     imageType: row.imageType,
-    content: cards.map((card) => ({ kind: card.kind, item: toRowItem(card, genres) })),
+    content: cards.map((card) => ({ kind: card.kind, item: toRowItem(card, lookups) })),
   };
 }
 

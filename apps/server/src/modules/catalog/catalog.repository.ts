@@ -18,7 +18,7 @@ import {
 export type TitleRecord = typeof titles.$inferSelect;
 export type GenreRecord = { titleId: string; id: string; name: string };
 
-/** Columns a card needs; the search and similar queries select the same set. */
+/** Columns a card needs (its access badge included); the search and similar queries select the same set. */
 export const cardColumns = {
   id: titles.id,
   kind: titles.kind,
@@ -31,6 +31,7 @@ export const cardColumns = {
   releaseYear: titles.releaseYear,
   rating: titles.rating,
   isThirdParty: titles.isThirdParty,
+  rentPriceCents: titles.rentPriceCents,
 };
 export type CardRecord = { [K in keyof typeof cardColumns]: TitleRecord[K] };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryData, Movie, RowItem, Series } from '@marquee/contract';
+import type { CategoryData, Movie, RowItem, Series, Session } from '@marquee/contract';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
+import { bearer, signIn } from '../../../test/sign-in';
 
 let ctx: TestContext;
 let make: ReturnType<typeof fixtures>;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const get = (url: string, session?: Session) => ctx.app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
 
 describe('GET /user/homepage', () => {
   it('lists enabled categories in position order', async () => {
@@ -57,8 +58,9 @@ describe('GET /user/category-data/:id', () => {
     expect(row!.content.every((c) => c.item.isEnable)).toBe(true);
   });
 
-  it('costs the same number of queries for a small and a large category', async () => {
-    const measure = async (rows: number, perRow: number) => {
+  it('costs the same number of queries for a small and a large category, anonymous or signed in', async () => {
+    const viewer = await signIn(ctx, { email: 'counted@example.com' });
+    const measure = async (rows: number, perRow: number, session?: Session) => {
       const category = await make.category();
       for (let r = 0; r < rows; r += 1) {
         const ids = [];
@@ -67,7 +69,7 @@ describe('GET /user/category-data/:id', () => {
         await make.banner({ categoryId: category.id, titleId: ids[0]! });
       }
       ctx.queries.length = 0;
-      const res = await get(`/user/category-data/${category.id}`);
+      const res = await get(`/user/category-data/${category.id}`, session);
       expect(res.statusCode).toBe(200);
       return ctx.queries.length;
     };
@@ -75,6 +77,10 @@ describe('GET /user/category-data/:id', () => {
     const large = await measure(5, 8);
     expect(large).toBe(small);
     expect(small).toBeLessThanOrEqual(6);
+    // The viewer's access badges: their session, subscription and rentals among the cards, never one per card.
+    const signedInSmall = await measure(1, 2, viewer);
+    expect(await measure(5, 8, viewer)).toBe(signedInSmall);
+    expect(signedInSmall).toBeLessThanOrEqual(small + 3);
   });
 
   it('answers 404 with a message for an unknown or disabled category', async () => {

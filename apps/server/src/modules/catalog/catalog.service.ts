@@ -1,10 +1,11 @@
 import type { Category, CategoryData, ContentKind, Movie, RowItem, Series } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
+import { accessTo } from '../playback/entitlement.service';
 import { titleMedia, trailerUrls, type PlaybackDeps, type VideoLinks } from '../playback/playback.service';
 import { resumePoint } from '../progress/progress.service';
 import * as repo from './catalog.repository';
-import { indexGenres, toBanner, toContentRow, toRowItem } from './catalog.mappers';
+import { indexGenres, toBanner, toContentRow, toRowItem, type CardLookups } from './catalog.mappers';
 
 const SIMILAR_LIMIT = 12;
 const ENTITY: Record<ContentKind, string> = { movie: 'Movie', series: 'Series' };
@@ -14,42 +15,43 @@ export async function listCategories(db: Executor): Promise<Category[]> {
   return rows.map((c) => ({ _id: c.id, name: c.name }));
 }
 
+export interface ViewerContext {
+  playback: PlaybackDeps;
+  viewerId: string | null;
+}
+
 /**
  * A category's banners and rows in six queries whatever the catalogue size: the category,
  * its banners, its rows, all their items at once, all those titles' genres at once, and the
- * banners' trailers.
+ * banners' trailers; two more for a signed-in viewer's access (subscription, rentals).
  */
-export async function getCategoryData(db: Executor, playback: PlaybackDeps, categoryId: string): Promise<CategoryData> {
+export async function getCategoryData(db: Executor, viewer: ViewerContext, categoryId: string): Promise<CategoryData> {
   if (!(await repo.findEnabledCategory(db, categoryId))) throw new NotFoundError('Category');
   const [banners, rows] = await Promise.all([repo.listBanners(db, categoryId), repo.listRows(db, categoryId)]);
   const items = await repo.listRowItems(
     db,
     rows.map((r) => r.id),
   );
-  const [genreRecords, trailers] = await Promise.all([
+  const [genreRecords, trailers, access] = await Promise.all([
     repo.genresOf(db, [...banners.map((b) => b.titleId), ...items.map((i) => i.id)]),
     trailerUrls(
       db,
-      playback,
+      viewer.playback,
       banners.map((b) => ({ id: b.titleId, trailerAssetId: b.trailerAssetId })),
     ),
+    accessTo(db, { userId: viewer.viewerId, titles: items }),
   ]);
-  const genres = indexGenres(genreRecords);
+  const lookups: CardLookups = { genres: indexGenres(genreRecords), access };
   return {
-    banners: banners.map((b) => toBanner(b, genres, trailers)),
+    banners: banners.map((b) => toBanner(b, lookups.genres, trailers)),
     subcategories: rows.map((row) =>
       toContentRow(
         row,
         items.filter((i) => i.rowId === row.id),
-        genres,
+        lookups,
       ),
     ),
   };
-}
-
-export interface ViewerContext {
-  playback: PlaybackDeps;
-  viewerId: string | null;
 }
 
 /** A movie; its full-video `url` only when the server finds the viewer entitled. */
@@ -60,7 +62,7 @@ export async function getMovie(db: Executor, viewer: ViewerContext, slug: string
     titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, title }),
     resumePoint(db, { userId: viewer.viewerId, titleId: title.id }),
   ]);
-  return { ...details, trailer: media.trailer, rating: title.rating, ...videoFields(media.video), resume };
+  return { ...details, access: media.access, trailer: media.trailer, rating: title.rating, ...videoFields(media.video), resume };
 }
 
 export async function getSeries(db: Executor, viewer: ViewerContext, slug: string): Promise<Series> {
@@ -73,6 +75,7 @@ export async function getSeries(db: Executor, viewer: ViewerContext, slug: strin
   return {
     ...details,
     resume,
+    access: media.access,
     trailer: media.trailer,
     rating: title.rating,
     poster: title.verticalBanner,
@@ -92,26 +95,32 @@ function videoFields(video: VideoLinks | null) {
   return { url: video?.url ?? null, thumbnails: video?.thumbnails ?? null, subtitles: video?.subtitles ?? [] };
 }
 
-export async function listSimilar(db: Executor, input: { kind: ContentKind; titleId: string }): Promise<RowItem[]> {
+export async function listSimilar(db: Executor, input: { kind: ContentKind; titleId: string; viewerId: string | null }): Promise<RowItem[]> {
   await requireTitle(db, { kind: input.kind, id: input.titleId });
-  return toRowItems(db, await repo.similarTitles(db, { ...input, limit: SIMILAR_LIMIT }));
+  const cards = await repo.similarTitles(db, { kind: input.kind, titleId: input.titleId, limit: SIMILAR_LIMIT });
+  return toRowItems(db, { cards, viewerId: input.viewerId });
 }
 
-/** Cards for a list of titles found elsewhere (search, similar), with their genres in one query. */
-export async function toRowItems(db: Executor, cards: repo.CardRecord[]): Promise<RowItem[]> {
-  const genres = indexGenres(
-    await repo.genresOf(
+/**
+ * Cards for a list of titles found elsewhere (search, similar, watchlist), as the viewer sees
+ * them: their genres in one query, the viewer's access in at most two more.
+ */
+export async function toRowItems(db: Executor, input: { cards: repo.CardRecord[]; viewerId: string | null }): Promise<RowItem[]> {
+  const [genreRecords, access] = await Promise.all([
+    repo.genresOf(
       db,
-      cards.map((c) => c.id),
+      input.cards.map((c) => c.id),
     ),
-  );
-  return cards.map((c) => toRowItem(c, genres));
+    accessTo(db, { userId: input.viewerId, titles: input.cards }),
+  ]);
+  const lookups: CardLookups = { genres: indexGenres(genreRecords), access };
+  return input.cards.map((c) => toRowItem(c, lookups));
 }
 
-/** Cards for titles by id (enabled ones only), in two queries. */
-export async function rowItemsOf(db: Executor, titleIds: string[]): Promise<RowItem[]> {
-  if (titleIds.length === 0) return [];
-  return toRowItems(db, await repo.enabledCardsByIds(db, titleIds));
+/** Cards for titles by id (enabled ones only), in two queries plus the viewer's access. */
+export async function rowItemsOf(db: Executor, input: { titleIds: string[]; viewerId: string | null }): Promise<RowItem[]> {
+  if (input.titleIds.length === 0) return [];
+  return toRowItems(db, { cards: await repo.enabledCardsByIds(db, input.titleIds), viewerId: input.viewerId });
 }
 
 async function requireTitle(db: Executor, where: { kind: ContentKind; slug?: string; id?: string }) {

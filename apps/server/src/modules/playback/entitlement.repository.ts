@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { RENTAL_VIEWING_HOURS } from '@marquee/contract';
 import { episodes, rentals, subscriptionPlans, subscriptions, titles } from '../../db/schema';
@@ -31,15 +31,19 @@ export async function paidUntil(db: Executor, userId: string): Promise<Date | nu
   return row?.endsAt ?? null;
 }
 
-/** A rental of the title that may still be watched: not yet started and within its start window, or started and not expired. */
-export async function activeRental(db: Executor, input: { userId: string; titleId: string }) {
-  const [row] = await db
-    .select({ id: rentals.id, startedAt: rentals.startedAt, expiresAt: rentals.expiresAt })
+/**
+ * The viewer's rentals among these titles that may still be watched, in one query: not yet
+ * started and within their start window, or started and not expired.
+ */
+export async function activeRentals(db: Executor, input: { userId: string; titleIds: string[] }) {
+  if (input.titleIds.length === 0) return [];
+  return db
+    .select({ titleId: rentals.titleId, startBy: rentals.startBy, expiresAt: rentals.expiresAt })
     .from(rentals)
     .where(
       and(
         eq(rentals.userId, input.userId),
-        eq(rentals.titleId, input.titleId),
+        inArray(rentals.titleId, [...new Set(input.titleIds)]),
         isNull(rentals.revokedAt),
         or(
           and(isNull(rentals.startedAt), gt(rentals.startBy, sql`now()`)),
@@ -47,8 +51,7 @@ export async function activeRental(db: Executor, input: { userId: string; titleI
         ),
       ),
     )
-    .limit(1);
-  return row;
+    .orderBy(asc(rentals.startBy));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TitleAccess } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import * as repo from './entitlement.repository';
 
@@ -7,19 +8,44 @@ export interface Entitlement {
   reason: 'free' | 'subscription' | 'rental' | 'none';
 }
 
+/** What deciding access needs to know of a title. */
+export interface AccessTitle {
+  id: string;
+  isFree: boolean;
+  rentPriceCents: number | null;
+}
+
 /**
  * The server decides who watches what (PRODUCT.md §2): a free title, a valid subscription, or an
- * active rental of the title. Everyone else gets the trailer, or the banner image.
+ * active rental of the title; the rest may be rented when they have a price. One rule for a
+ * title page and for a page of cards, in at most two queries however many titles: the viewer's
+ * subscription, then (without one) their active rentals among the paid titles.
  */
-export async function entitlementFor(
+export async function accessTo(
   db: Executor,
-  input: { userId: string | null; title: { id: string; isFree: boolean } },
-): Promise<Entitlement> {
-  if (input.title.isFree) return { full: true, reason: 'free' };
-  if (!input.userId) return { full: false, reason: 'none' };
-  if (await repo.currentSubscription(db, input.userId)) return { full: true, reason: 'subscription' };
-  if (await repo.activeRental(db, { userId: input.userId, titleId: input.title.id })) return { full: true, reason: 'rental' };
-  return { full: false, reason: 'none' };
+  input: { userId: string | null; titles: AccessTitle[] },
+): Promise<Map<string, TitleAccess>> {
+  const paidIds = input.titles.filter((t) => !t.isFree).map((t) => t.id);
+  const userId = paidIds.length > 0 ? input.userId : null;
+  const subscribed = userId !== null && Boolean(await repo.currentSubscription(db, userId));
+  const rentals = userId !== null && !subscribed ? await repo.activeRentals(db, { userId, titleIds: paidIds }) : [];
+  // Ordered by start-by date: with two active rentals of a title, the newest one is shown.
+  const rentalOf = new Map(rentals.map((r) => [r.titleId, r]));
+  return new Map(input.titles.map((title) => [title.id, accessOf(title, { subscribed, rental: rentalOf.get(title.id) })]));
+}
+
+/** Whether an access lets the viewer play the full title. */
+export function entitlementOf(access: TitleAccess): Entitlement {
+  switch (access?.kind) {
+    case 'free':
+      return { full: true, reason: 'free' };
+    case 'included':
+      return { full: true, reason: 'subscription' };
+    case 'rented':
+      return { full: true, reason: 'rental' };
+    default:
+      return { full: false, reason: 'none' };
+  }
 }
 
 /** validUntil is when access really ends: after any renewals already paid for, not the current period. */
@@ -45,3 +71,15 @@ export async function startRentalClock(db: Executor, input: { viewer: string; as
 
 /** The viewer name in signed links for someone not signed in (free titles). */
 export const ANONYMOUS_VIEWER = 'anonymous';
+
+type RentalWindow = { startBy: Date; expiresAt: Date | null };
+
+// A subscriber's rental stays 'included': its clock does not start while the subscription covers it.
+function accessOf(title: AccessTitle, viewer: { subscribed: boolean; rental: RentalWindow | undefined }): TitleAccess {
+  if (title.isFree) return { kind: 'free' };
+  if (viewer.subscribed) return { kind: 'included' };
+  if (viewer.rental) {
+    return { kind: 'rented', startBy: viewer.rental.startBy.toISOString(), expiresAt: viewer.rental.expiresAt?.toISOString() ?? null };
+  }
+  return title.rentPriceCents === null ? null : { kind: 'rent', price: title.rentPriceCents / 100 };
+}

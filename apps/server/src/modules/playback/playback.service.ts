@@ -1,7 +1,8 @@
+import type { TitleAccess } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import type { MediaStore } from '../../media/storage';
 import type { UrlSigner } from '../../media/url-signer';
-import { ANONYMOUS_VIEWER, entitlementFor, type Entitlement } from './entitlement.service';
+import { accessTo, ANONYMOUS_VIEWER, entitlementOf, type AccessTitle, type Entitlement } from './entitlement.service';
 import { readyAssets, type AssetRecord } from './playback.repository';
 
 export interface PlaybackDeps {
@@ -17,6 +18,8 @@ export interface VideoLinks {
 }
 
 export interface TitleMedia {
+  /** The viewer's access badge; `entitlement` follows from it. */
+  access: TitleAccess;
   entitlement: Entitlement;
   /** Public trailer master playlist, or null. */
   trailer: string | null;
@@ -35,15 +38,17 @@ export async function titleMedia(
   deps: PlaybackDeps,
   input: {
     viewerId: string | null;
-    title: { id: string; isFree: boolean; trailerAssetId: string | null; videoAssetId: string | null };
+    title: AccessTitle & { trailerAssetId: string | null; videoAssetId: string | null };
     episodes?: { id: string; videoAssetId: string | null }[];
   },
 ): Promise<TitleMedia> {
   const episodes = input.episodes ?? [];
-  const [entitlement, assets] = await Promise.all([
-    entitlementFor(db, { userId: input.viewerId, title: input.title }),
+  const [accessById, assets] = await Promise.all([
+    accessTo(db, { userId: input.viewerId, titles: [input.title] }),
     readyAssets(db, [input.title.trailerAssetId, input.title.videoAssetId, ...episodes.map((e) => e.videoAssetId)]),
   ]);
+  const access = accessById.get(input.title.id) ?? null;
+  const entitlement = entitlementOf(access);
   const trailerAsset = input.title.trailerAssetId ? assets.get(input.title.trailerAssetId) : undefined;
   const full = (assetId: string | null): VideoLinks | null => {
     const asset = assetId ? assets.get(assetId) : undefined;
@@ -51,6 +56,7 @@ export async function titleMedia(
     return links(asset, deps.signer.prefix({ assetId: asset.id, viewer: input.viewerId ?? ANONYMOUS_VIEWER }));
   };
   return {
+    access,
     entitlement,
     trailer: trailerAsset?.access === 'public' ? deps.store.public.url(`${trailerAsset.storagePrefix}/master.m3u8`) : null,
     video: full(input.title.videoAssetId),

@@ -48,7 +48,7 @@ export async function continueWatching(db: Executor, userId: string): Promise<Co
     (await repo.nextEpisodes(db, finishedEpisodes.map((r) => ({ seriesId: r.id, number: r.episodeNumber! })))).map((e) => [e.seriesId, e]),
   );
   const kept = recent.filter((r) => !finished(r) || next.has(r.id)).slice(0, ROW_LENGTH);
-  const items = new Map((await toRowItems(db, kept)).map((item) => [item._id, item]));
+  const items = new Map((await toRowItems(db, { cards: kept, viewerId: userId })).map((item) => [item._id, item]));
   return kept.map((r) => {
     const upNext = finished(r) ? next.get(r.id) : undefined;
     const episode = upNext

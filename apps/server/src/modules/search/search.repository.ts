@@ -48,7 +48,8 @@ export async function searchTitles(db: Executor, query: SearchQuery): Promise<Ca
     )
     select id, kind, slug, name, is_enable as "isEnable", is_free as "isFree",
            vertical_banner as "verticalBanner", horizontal_banner as "horizontalBanner",
-           release_year as "releaseYear", rating::float8 as rating, is_third_party as "isThirdParty", score
+           release_year as "releaseYear", rating::float8 as rating, is_third_party as "isThirdParty",
+           rent_price_cents as "rentPriceCents", score
     from (
       select scored.*, row_number() over (partition by kind, is_third_party order by score desc, name) as place from scored
     ) ranked

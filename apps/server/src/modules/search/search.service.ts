@@ -6,12 +6,12 @@ import { normalizeForSearch } from './search-normalize';
 
 const RESULTS_PER_KIND = 20;
 
-export async function search(db: Executor, rawTerm: string): Promise<SearchResult> {
-  const term = normalizeForSearch(rawTerm);
+export async function search(db: Executor, input: { term: string; viewerId: string | null }): Promise<SearchResult> {
+  const term = normalizeForSearch(input.term);
   if (!term) return { movies: [], series: [], thirdParty: [] };
   const cards = await searchTitles(db, { term, limit: RESULTS_PER_KIND });
   const thirdParty = new Set(cards.filter((c) => c.isThirdParty).map((c) => c.id));
-  const items = await toRowItems(db, cards);
+  const items = await toRowItems(db, { cards, viewerId: input.viewerId });
   const main = items.filter((i) => !thirdParty.has(i._id));
   return {
     movies: main.filter((i) => i.kind === 'movie'),

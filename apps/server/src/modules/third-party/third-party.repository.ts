@@ -164,7 +164,7 @@ export async function collectionCards(db: Executor, perCollection: number): Prom
   const result = await db.execute<PartnerCard & { collection: string }>(sql`
     with entries as (
       select c.collection, t.id, t.kind, t.slug, t.name, t.is_enable, t.is_free, t.vertical_banner, t.horizontal_banner,
-             t.release_year, t.rating, i.collections, i.published_at, i.trailer_url,
+             t.release_year, t.rating, t.is_third_party, t.rent_price_cents, i.collections, i.published_at, i.trailer_url,
              row_number() over (partition by c.collection order by i.published_at desc nulls last, t.name) as place,
              count(*) over (partition by c.collection) as size
       from third_party_items i
@@ -174,7 +174,8 @@ export async function collectionCards(db: Executor, perCollection: number): Prom
     )
     select collection, id, kind, slug, name, is_enable as "isEnable", is_free as "isFree",
            vertical_banner as "verticalBanner", horizontal_banner as "horizontalBanner",
-           release_year as "releaseYear", rating::float8 as rating, collections,
+           release_year as "releaseYear", rating::float8 as rating, is_third_party as "isThirdParty",
+           rent_price_cents as "rentPriceCents", collections,
            published_at as "publishedAt", trailer_url as "trailerUrl"
     from entries where place <= ${perCollection}
     order by size desc, collection, place

@@ -63,6 +63,23 @@ describe('GET /third-party/homepage', () => {
     expect(ctx.queries).toHaveLength(3);
   });
 
+  it("badges each card with the viewer's access, in at most two more queries (plus the session)", async () => {
+    const badges = async (headers = {}) => {
+      ctx.queries.length = 0;
+      const home: CategoryData = (await ctx.app.inject({ url: '/third-party/homepage', headers })).json();
+      return { queries: ctx.queries.length, access: Object.fromEntries(home.subcategories[0]!.content.map((e) => [e.item.name, e.item.access])) };
+    };
+    expect((await badges()).access).toEqual({
+      Tidewater: { kind: 'free' },
+      'The Long Swim': { kind: 'free' },
+      'Glass Orchard': { kind: 'rent', price: 2.99 },
+      'Harbour Lights': { kind: 'free' },
+    });
+    const subscribed = await badges(bearer(subscriber));
+    expect(subscribed.access['Glass Orchard']).toEqual({ kind: 'included' });
+    expect(subscribed.queries).toBeLessThanOrEqual(3 + 3);
+  });
+
   it('does not mix partner titles into the main catalogue', async () => {
     expect((await ctx.app.inject('/movie-name/harbour-lights')).statusCode).toBe(404);
   });
@@ -85,11 +102,11 @@ describe('GET /third-party/movie/:slug', () => {
 
   it('keeps the stream of a subscription title for subscribers; others get the trailer', async () => {
     const anonymous: Movie = (await ctx.app.inject('/third-party/movie/glass-orchard')).json();
-    expect(anonymous).toMatchObject({ isFree: false, rentPrice: 2.99, url: null, trailer: 'https://cdn.partner.example/b/trailer.mp4' });
+    expect(anonymous).toMatchObject({ isFree: false, rentPrice: 2.99, access: { kind: 'rent', price: 2.99 }, url: null, trailer: 'https://cdn.partner.example/b/trailer.mp4' });
     const signedIn: Movie = (await ctx.app.inject({ url: '/third-party/movie/glass-orchard', headers: bearer(viewer) })).json();
-    expect(signedIn.url).toBeNull();
+    expect(signedIn).toMatchObject({ url: null, access: { kind: 'rent', price: 2.99 } });
     const subscribed: Movie = (await ctx.app.inject({ url: '/third-party/movie/glass-orchard', headers: bearer(subscriber) })).json();
-    expect(subscribed.url).toBe('https://cdn.partner.example/b/master.m3u8');
+    expect(subscribed).toMatchObject({ url: 'https://cdn.partner.example/b/master.m3u8', access: { kind: 'included' } });
   });
 
   it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
@@ -103,8 +120,8 @@ describe('GET /third-party/movie/:slug', () => {
 describe('GET /third-party/similar/:id', () => {
   it('lists titles of the same partner sharing the most collections', async () => {
     const swim: Movie = (await ctx.app.inject('/third-party/movie/the-long-swim')).json();
-    const similar: RowItem[] = (await ctx.app.inject(`/third-party/similar/${swim._id}`)).json();
-    expect(similar.map((s) => s.name)).toEqual(['Tidewater', 'Harbour Lights', 'Glass Orchard']);
+    const similar: RowItem[] = (await ctx.app.inject({ url: `/third-party/similar/${swim._id}`, headers: bearer(subscriber) })).json();
+    expect(similar.map((s) => [s.name, s.access?.kind])).toEqual([['Tidewater', 'free'], ['Harbour Lights', 'free'], ['Glass Orchard', 'included']]);
   });
 
   it('answers 404 for a main-catalogue title and 400 for a malformed id', async () => {

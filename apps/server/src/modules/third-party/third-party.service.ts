@@ -2,7 +2,7 @@ import type { Banner, CategoryData, ContentRow, Movie, RowItem } from '@marquee/
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
 import { toRowItems } from '../catalog/catalog.service';
-import { entitlementFor } from '../playback/entitlement.service';
+import { entitlementOf } from '../playback/entitlement.service';
 import { resumePoint } from '../progress/progress.service';
 import { uuidFromText } from './feed-keys';
 import * as repo from './third-party.repository';
@@ -14,12 +14,14 @@ const NEWEST_ROW = 'Just Added';
 
 /**
  * The third-party home in three queries whatever the catalogue size: the newest titles (banners
- * and the first row), each collection's newest titles, and their genres. Rows follow the main
- * catalogue's image rules: the newest row is 16:9 (Horizontal), collections are posters (Vertical).
+ * and the first row), each collection's newest titles, and their genres; two more for a signed-in
+ * viewer's access. Rows follow the main catalogue's image rules: the newest row is 16:9
+ * (Horizontal), collections are posters (Vertical).
  */
-export async function getHomepage(db: Executor): Promise<CategoryData> {
+export async function getHomepage(db: Executor, input: { viewerId: string | null }): Promise<CategoryData> {
   const [newest, collections] = await Promise.all([repo.newestCards(db, ROW_LIMIT), repo.collectionCards(db, ROW_LIMIT)]);
-  const items = new Map((await toRowItems(db, uniqueById([...newest, ...collections]))).map((item) => [item._id, item]));
+  const unique = uniqueById([...newest, ...collections]);
+  const items = new Map((await toRowItems(db, { cards: unique, viewerId: input.viewerId })).map((item) => [item._id, item]));
   const row = (name: string, imageType: ContentRow['imageType'], cards: repo.PartnerCard[]): ContentRow => ({
     // Rows are built, not stored: an id from the row's name stays the same between requests.
     _id: uuidFromText(`third-party row:${name}`),
@@ -47,11 +49,11 @@ export async function getMovie(db: Executor, input: { viewerId: string | null; s
   const found = await repo.findEnabledBySlug(db, input.slug);
   if (!found) throw new NotFoundError('Third-party title');
   const { title, item } = found;
-  const [[card], entitlement, resume] = await Promise.all([
-    toRowItems(db, [title]),
-    entitlementFor(db, { userId: input.viewerId, title }),
+  const [[card], resume] = await Promise.all([
+    toRowItems(db, { cards: [title], viewerId: input.viewerId }),
     resumePoint(db, { userId: input.viewerId, titleId: title.id }),
   ]);
+  const access = card?.access ?? null;
   return {
     _id: title.id,
     slug: title.slug,
@@ -69,8 +71,9 @@ export async function getMovie(db: Executor, input: { viewerId: string | null; s
     isFree: title.isFree,
     isEnable: title.isEnable,
     rentPrice: title.rentPriceCents === null ? null : title.rentPriceCents / 100,
+    access,
     rating: title.rating,
-    url: entitlement.full ? item.mediaUrl : null,
+    url: entitlementOf(access).full ? item.mediaUrl : null,
     thumbnails: null,
     subtitles: [],
     resume,
@@ -78,10 +81,12 @@ export async function getMovie(db: Executor, input: { viewerId: string | null; s
 }
 
 /** 'You might also like': the same partner's titles sharing the most collections, newest first. */
-export async function listSimilar(db: Executor, titleId: string): Promise<RowItem[]> {
+export async function listSimilar(db: Executor, input: { titleId: string; viewerId: string | null }): Promise<RowItem[]> {
+  const { titleId, viewerId } = input;
   const source = await repo.findEnabledById(db, titleId);
   if (!source) throw new NotFoundError('Third-party title');
-  return toRowItems(db, await repo.similarCards(db, { titleId, feedId: source.feedId, collections: source.collections, limit: SIMILAR_LIMIT }));
+  const cards = await repo.similarCards(db, { titleId, feedId: source.feedId, collections: source.collections, limit: SIMILAR_LIMIT });
+  return toRowItems(db, { cards, viewerId });
 }
 
 function toBanner(card: repo.PartnerCard, item: RowItem): Banner {

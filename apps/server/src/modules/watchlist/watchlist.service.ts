@@ -7,7 +7,7 @@ import * as repo from './watchlist.repository';
 export async function listWatchlist(db: Executor, userId: string): Promise<WatchlistEntry[]> {
   const cards = await repo.listEnabledEntries(db, userId);
   const thirdParty = new Set(cards.filter((c) => c.isThirdParty).map((c) => c.id));
-  const items = await toRowItems(db, cards);
+  const items = await toRowItems(db, { cards, viewerId: userId });
   return items.map((item) => ({ kind: thirdParty.has(item._id) ? 'third-party' : item.kind, item }));
 }
 

@@ -38,6 +38,7 @@ export function Component() {
         rating={title.rating}
         ageLimit={title.ageLimit}
         description={title.description}
+        access={title.access}
         actions={
           <>
             {!title.url && <WatchNow title={{ kind: 'movie', slug: title.slug, name: title.name }} />}

@@ -26,7 +26,11 @@ export function usePayWithSandbox(purchase: Purchase) {
     },
     onSettled: () => setStep(null),
     // Access changed: full-video links, badges, subscription status, rentals, notifications.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller's own onSuccess (e.g. 'start playing once the link arrives') must
+    // run before the refetched answers land.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
   return { ...mutation, step };
 }

@@ -53,6 +53,10 @@ export function useCompletePurchase(purchase: Purchase) {
   return useMutation({
     mutationKey: ['completePurchase'],
     mutationFn: (orderId: string) => completePurchase({ token: requireSessionToken(), purchase, orderId }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller's own onSuccess (e.g. 'start playing once the link arrives') must
+    // run before the refetched answers land.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

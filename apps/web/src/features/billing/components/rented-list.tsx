@@ -5,7 +5,7 @@ import { PageMessage } from '@/components/layout/page-message';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRented } from '../api/get-rented';
-import { rentalTimeLeft } from '../utils/rental-time';
+import { rentalTimeLeft } from '@/lib/rental-time';
 
 /** The viewer's rentals with the time each has left; 'No Data Found' when there are none (SPEC §2). */
 export function RentedList() {

@@ -1,16 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session-store';
 
-export const categoryDataQueryKey = (id: string) => apiQueryKey('categoryData', { id });
-
-export function getCategoryData(id: string, signal?: AbortSignal) {
-  return fetchApi('categoryData', { params: { id }, signal });
+export function getCategoryData(input: { id: string; viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('categoryData', { params: { id: input.id }, token: input.viewer?.token, signal: input.signal });
 }
 
-export const categoryDataQueryOptions = (id: string) =>
-  queryOptions({ queryKey: categoryDataQueryKey(id), queryFn: ({ signal }) => getCategoryData(id, signal) });
-
-/** A category's banners and rows; idle until a category is chosen. */
+/** A category's banners and rows (with the viewer's access badges); idle until a category is chosen. */
 export function useCategoryData(id: string | null) {
-  return useQuery({ ...categoryDataQueryOptions(id ?? ''), enabled: id !== null });
+  const viewer = useCurrentSession();
+  return useQuery({
+    queryKey: viewerQueryKey('categoryData', viewer, { id: id ?? '' }),
+    queryFn: ({ signal }) => getCategoryData({ id: id ?? '', viewer, signal }),
+    enabled: id !== null,
+  });
 }

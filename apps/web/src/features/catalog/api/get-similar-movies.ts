@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session-store';
 
-export const similarMoviesQueryKey = (id: string) => apiQueryKey('similarMovies', { id });
-
-export function getSimilarMovies(id: string, signal?: AbortSignal) {
-  return fetchApi('similarMovies', { params: { id }, signal });
+export function getSimilarMovies(input: { id: string; viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('similarMovies', { params: { id: input.id }, token: input.viewer?.token, signal: input.signal });
 }
 
 /** 'You might also like' for a movie; waits for the movie's `_id`. */
 export function useSimilarMovies(id: string | undefined) {
+  const viewer = useCurrentSession();
   return useQuery({
-    queryKey: similarMoviesQueryKey(id ?? ''),
-    queryFn: ({ signal }) => getSimilarMovies(id ?? '', signal),
+    queryKey: viewerQueryKey('similarMovies', viewer, { id: id ?? '' }),
+    queryFn: ({ signal }) => getSimilarMovies({ id: id ?? '', viewer, signal }),
     enabled: id !== undefined,
   });
 }

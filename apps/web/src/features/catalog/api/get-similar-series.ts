@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session-store';
 
-export const similarSeriesQueryKey = (id: string) => apiQueryKey('similarSeries', { id });
-
-export function getSimilarSeries(id: string, signal?: AbortSignal) {
-  return fetchApi('similarSeries', { params: { id }, signal });
+export function getSimilarSeries(input: { id: string; viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('similarSeries', { params: { id: input.id }, token: input.viewer?.token, signal: input.signal });
 }
 
 /** 'You might also like' for a series; waits for the series' `_id`. */
 export function useSimilarSeries(id: string | undefined) {
+  const viewer = useCurrentSession();
   return useQuery({
-    queryKey: similarSeriesQueryKey(id ?? ''),
-    queryFn: ({ signal }) => getSimilarSeries(id ?? '', signal),
+    queryKey: viewerQueryKey('similarSeries', viewer, { id: id ?? '' }),
+    queryFn: ({ signal }) => getSimilarSeries({ id: id ?? '', viewer, signal }),
     enabled: id !== undefined,
   });
 }

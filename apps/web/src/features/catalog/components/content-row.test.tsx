@@ -98,3 +98,24 @@ describe('ContentRow of episodes', () => {
     expect(screen.getByRole('button', { name: /Pilot/ })).toHaveAttribute('aria-current', 'true');
   });
 });
+
+describe('ContentRow access badges', () => {
+  it("puts the server's answer for the viewer in each card's corner, and nothing without one", () => {
+    const row = contentRow({
+      items: [
+        rowItem({ name: 'Gratis', access: { kind: 'free' } }),
+        rowItem({ name: 'Subscribed', access: { kind: 'included' } }),
+        rowItem({ name: 'For Rent', access: { kind: 'rent', price: 4.99 } }),
+        rowItem({ name: 'Rented One', access: { kind: 'rented', startBy: '2099-01-01T00:00:00Z', expiresAt: new Date(Date.now() + 31.5 * 3_600_000).toISOString() } }),
+        rowItem({ name: 'Plain', access: null }),
+      ],
+    });
+    renderWithProviders(<ContentRow row={row} />);
+    const badge = (name: string) => screen.getByRole('link', { name }).querySelector('[data-access]')?.textContent ?? null;
+    expect(badge('Gratis')).toBe('Free');
+    expect(badge('Subscribed')).toBe('Included');
+    expect(badge('For Rent')).toBe('Rent $4.99');
+    expect(badge('Rented One')).toBe('Rented · 31 h left');
+    expect(badge('Plain')).toBeNull();
+  });
+});

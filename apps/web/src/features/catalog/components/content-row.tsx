@@ -75,6 +75,7 @@ export function entryCards(content: RowEntry[], shape: ReturnType<typeof rowShap
       name: entry.item.name,
       image: shape === 'vertical' ? entry.item.verticalBanner : entry.item.horizontalBanner,
       href: entryHref(entry, origin),
+      access: entry.item.access,
     }));
 }
 

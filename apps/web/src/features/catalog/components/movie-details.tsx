@@ -33,6 +33,7 @@ export function MovieDetails({ movie, player, actions }: MovieDetailsProps) {
         rating={movie.rating}
         ageLimit={movie.ageLimit}
         description={movie.description}
+        access={movie.access}
         actions={
           <>
             {!hasAccess && <WatchNow title={{ kind: 'movie', slug: movie.slug, name: movie.name }} />}

@@ -1,4 +1,6 @@
+import type { TitleAccess } from '@marquee/contract';
 import { Link } from 'react-router';
+import { AccessBadge } from '@/components/ui/access-badge';
 import { cn } from '@/lib/cn';
 
 /** What a card needs, whatever the row holds (catalogue entries or episodes). */
@@ -10,6 +12,8 @@ export interface RowCardModel {
   caption?: string;
   /** Set for a link card; a card without one is a button. */
   href?: string;
+  /** The viewer's access, for the badge in the corner. */
+  access?: TitleAccess;
 }
 
 interface RowCardProps {
@@ -47,6 +51,7 @@ export function RowCard({ card, aspectRatio, selected = false, onClick }: RowCar
             selected && 'ring-2',
           )}
         />
+        <AccessBadge access={card.access} decorative className="absolute top-1.5 left-1.5" />
       </span>
       <span aria-hidden="true" className="mt-2 block truncate text-sm font-medium text-zinc-200 group-hover:text-white group-focus-visible:text-white group-focus-visible:underline">
         {card.name}

@@ -47,6 +47,7 @@ export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions
         language={series.language}
         ageLimit={series.ageLimit}
         description={series.description}
+        access={series.access}
         extraFacts={[`${count} ${count === 1 ? 'episode' : 'episodes'}`]}
         actions={
           <>

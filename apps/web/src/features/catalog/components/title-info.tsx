@@ -1,5 +1,6 @@
-import type { Genre } from '@marquee/contract';
+import type { Genre, TitleAccess } from '@marquee/contract';
 import type { ReactNode } from 'react';
+import { AccessBadge } from '@/components/ui/access-badge';
 import { formatAgeLimit, formatDuration } from '../utils/format';
 import { DescriptionPreview } from './description-preview';
 import { RatingStars } from './rating-stars';
@@ -16,6 +17,8 @@ interface TitleInfoProps {
   rating?: number | null;
   /** Extra facts, e.g. '8 episodes'. */
   extraFacts?: string[];
+  /** The viewer's access, as the server decided it (badge beside the facts). */
+  access?: TitleAccess;
   actions?: ReactNode;
 }
 
@@ -32,6 +35,7 @@ export function TitleInfo(props: TitleInfoProps) {
     <div className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{props.name}</h1>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-300">
+        <AccessBadge access={props.access} className="text-xs" />
         <span className="rounded border border-zinc-500 px-1.5 py-0.5 text-xs font-semibold text-zinc-200">
           <span className="sr-only">Age limit </span>
           {formatAgeLimit(props.ageLimit)}

@@ -1,13 +1,12 @@
 import { SEARCH_TERM_MAX, type RowItem, type SearchResult } from '@marquee/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session-store';
 
 export { SEARCH_TERM_MAX };
 
-export const searchQueryKey = (term: string) => apiQueryKey('search', { term });
-
-export function searchTitles(term: string, signal?: AbortSignal) {
-  return fetchApi('search', { params: { term }, signal });
+export function searchTitles(input: { term: string; viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('search', { params: { term: input.term }, token: input.viewer?.token, signal: input.signal });
 }
 
 /**
@@ -18,9 +17,10 @@ export function searchTitles(term: string, signal?: AbortSignal) {
  */
 export function useSearch(term: string) {
   const trimmed = term.trim();
+  const viewer = useCurrentSession();
   return useQuery({
-    queryKey: searchQueryKey(trimmed),
-    queryFn: ({ signal }) => searchTitles(trimmed, signal),
+    queryKey: viewerQueryKey('search', viewer, { term: trimmed }),
+    queryFn: ({ signal }) => searchTitles({ term: trimmed, viewer, signal }),
     enabled: trimmed !== '',
     staleTime: 30_000,
     select: visibleResults,

@@ -1,5 +1,6 @@
 import type { RowItem } from '@marquee/contract';
 import { Link } from 'react-router';
+import { AccessBadge } from '@/components/ui/access-badge';
 import { paths } from '@/config/paths';
 import type { useSearch } from '../api/search-titles';
 
@@ -59,6 +60,7 @@ function ResultGroup({ title, items, thirdParty = false }: { title: string; item
                 <span className="block truncate text-xs text-zinc-400">
                   {[item.releaseYear, item.genres.map((genre) => genre.name).join(', ')].filter(Boolean).join(' · ')}
                 </span>
+                <AccessBadge access={item.access} decorative className="mt-1" />
               </span>
             </Link>
           </li>

@@ -1,16 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session-store';
 
-export const thirdPartyHomepageQueryKey = () => apiQueryKey('thirdPartyHomepage');
-
-export function getThirdPartyHomepage(signal?: AbortSignal) {
-  return fetchApi('thirdPartyHomepage', { signal });
+export function getThirdPartyHomepage(input: { viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('thirdPartyHomepage', { token: input.viewer?.token, signal: input.signal });
 }
-
-export const thirdPartyHomepageQueryOptions = () =>
-  queryOptions({ queryKey: thirdPartyHomepageQueryKey(), queryFn: ({ signal }) => getThirdPartyHomepage(signal) });
 
 /** The third-party home: banners and a row per partner collection (the shape of a category's data). */
 export function useThirdPartyHomepage() {
-  return useQuery(thirdPartyHomepageQueryOptions());
+  const viewer = useCurrentSession();
+  return useQuery({
+    queryKey: viewerQueryKey('thirdPartyHomepage', viewer),
+    queryFn: ({ signal }) => getThirdPartyHomepage({ viewer, signal }),
+  });
 }

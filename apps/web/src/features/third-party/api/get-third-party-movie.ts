@@ -1,22 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session-store';
 
-/** Keyed by viewer too: only an entitled viewer's answer carries the partner's stream. */
-export const thirdPartyMovieQueryKey = (slug: string, viewerId: string | null = null) =>
-  [...apiQueryKey('thirdPartyMovie', { slug }), { viewer: viewerId }] as const;
-
-export function getThirdPartyMovie(input: { slug: string; token?: string; signal?: AbortSignal }) {
-  return fetchApi('thirdPartyMovie', { params: { slug: input.slug }, token: input.token, signal: input.signal });
+/** The bearer token, when signed in, lets the server decide access (signed links, badges) and resume for this viewer. */
+export function getThirdPartyMovie(input: { slug: string; viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('thirdPartyMovie', { params: { slug: input.slug }, token: input.viewer?.token, signal: input.signal });
 }
 
-export const thirdPartyMovieQueryOptions = (slug: string, session: { token: string; user: { _id: string } } | null = null) =>
-  queryOptions({
-    queryKey: thirdPartyMovieQueryKey(slug, session?.user._id ?? null),
-    queryFn: ({ signal }) => getThirdPartyMovie({ slug, token: session?.token, signal }),
-  });
-
-/** A partner title; the bearer token lets the server decide access for this viewer. */
+/** A partner title; only an entitled viewer's answer carries the partner's stream. */
 export function useThirdPartyMovie(slug: string) {
-  return useQuery(thirdPartyMovieQueryOptions(slug, useCurrentSession()));
+  const viewer = useCurrentSession();
+  return useQuery({
+    queryKey: viewerQueryKey('thirdPartyMovie', viewer, { slug: slug }),
+    queryFn: ({ signal }) => getThirdPartyMovie({ slug, viewer, signal }),
+  });
 }

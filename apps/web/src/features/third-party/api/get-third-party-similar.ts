@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey, fetchApi } from '@/lib/api-client';
+import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session-store';
 
-export const thirdPartySimilarQueryKey = (id: string) => apiQueryKey('thirdPartySimilar', { id });
-
-export function getThirdPartySimilar(id: string, signal?: AbortSignal) {
-  return fetchApi('thirdPartySimilar', { params: { id }, signal });
+export function getThirdPartySimilar(input: { id: string; viewer: Viewer; signal?: AbortSignal }) {
+  return fetchApi('thirdPartySimilar', { params: { id: input.id }, token: input.viewer?.token, signal: input.signal });
 }
 
 /** 'You might also like' from the same partner; waits for the title's `_id`. */
 export function useThirdPartySimilar(id: string | undefined) {
+  const viewer = useCurrentSession();
   return useQuery({
-    queryKey: thirdPartySimilarQueryKey(id ?? ''),
-    queryFn: ({ signal }) => getThirdPartySimilar(id ?? '', signal),
+    queryKey: viewerQueryKey('thirdPartySimilar', viewer, { id: id ?? '' }),
+    queryFn: ({ signal }) => getThirdPartySimilar({ id: id ?? '', viewer, signal }),
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,7 @@
 import type { WatchlistEntry } from '@marquee/contract';
 import { Link } from 'react-router';
 import { PageMessage } from '@/components/layout/page-message';
+import { AccessBadge } from '@/components/ui/access-badge';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useWatchlist } from '../api/get-watchlist';
@@ -43,6 +44,7 @@ function WatchlistCard({ entry }: { entry: WatchlistEntry }) {
           decoding="async"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
+        <AccessBadge access={item.access} decorative className="absolute top-1.5 left-1.5" />
       </span>
       <span className="mt-2 block truncate text-sm font-medium text-zinc-200 group-hover:text-white">{item.name}</span>
     </Link>
