@@ -20,3 +20,18 @@ export function accessLabel(access: TitleAccess | undefined, now: Date = new Dat
       return null;
   }
 }
+
+/**
+ * Whether the viewer may watch the whole title. The server decides: a full-video link, or an
+ * access it granted (free, included, rented) while the video is still being prepared.
+ */
+export function hasAccess(title: { url?: string | null; access?: TitleAccess }): boolean {
+  if (title.url) return true;
+  const kind = title.access?.kind;
+  return kind === 'free' || kind === 'included' || kind === 'rented';
+}
+
+/** The rent price to offer, only when the server says the viewer can rent the title. */
+export function rentOffer(access: TitleAccess | undefined): number | null {
+  return access?.kind === 'rent' ? access.price : null;
+}

@@ -6,7 +6,7 @@ import { movie, rowItem, session } from '@/test/fixtures';
 import { jsonResponse, mockFetch, requestsTo } from '@/test/http';
 import { renderApp } from '@/test/render';
 
-const film = movie({ name: 'The Long Night', slug: 'the-long-night', rentPrice: 3.99 });
+const film = movie({ name: 'The Long Night', slug: 'the-long-night', rentPrice: 3.99, access: { kind: 'rent', price: 3.99 } });
 const rental = {
   _id: '6f1c1e7a-3f0e-4c55-9d2a-3d6f0b3f5a10',
   kind: 'movie',
@@ -20,7 +20,8 @@ function serve() {
   let rented = false;
   const fetchMock = mockFetch(
     {
-      [`/movie-name/${film.slug}`]: () => jsonResponse(rented ? { ...film, url: '/media/s/full/master.m3u8' } : film),
+      [`/movie-name/${film.slug}`]: () =>
+        jsonResponse(rented ? { ...film, url: '/media/s/full/master.m3u8', access: { kind: 'rented', startBy: rental.startBy, expiresAt: null } } : film),
       '/payments/config': () => jsonResponse({ provider: 'sandbox', clientId: null, currency: 'USD' }),
       '/payments/orders': () => jsonResponse({ orderId: 'SBX9', provider: 'sandbox', price: 3.99, currency: 'USD' }),
       '/payments/sandbox/orders/SBX9/approve': () => jsonResponse({ orderId: 'SBX9', status: 'APPROVED' }),
@@ -35,6 +36,17 @@ function serve() {
 }
 
 describe('renting on a movie page', () => {
+  it('offers neither Rent nor Watch Now once the server says the viewer has the title, even before its video is ready', async () => {
+    mockFetch(
+      { [`/movie-name/${film.slug}`]: () => jsonResponse({ ...film, access: { kind: 'rented', startBy: rental.startBy, expiresAt: null } }) },
+      () => jsonResponse([]),
+    );
+    renderApp('/movie/the-long-night');
+    expect(await screen.findByText('Rented')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Now' })).not.toBeInTheDocument();
+  });
+
   beforeEach(() => useSession.getState().updateUser(session()));
 
   it('offers Rent for $X beside Watch Now, pays in the wallet, and then plays the full movie', async () => {
@@ -50,6 +62,7 @@ describe('renting on a movie page', () => {
     await expect.poll(() => player.getAttribute('src')).toBe('/media/s/full/master.m3u8');
     expect(screen.queryByRole('button', { name: 'Rent for $3.99' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Watch Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Rented')).toHaveAttribute('data-access', 'rented');
     const [order] = requestsTo(fetchMock, '/payments/orders', 'POST');
     expect(JSON.parse(String(order?.init?.body))).toEqual({ purpose: 'rental', type: 'Movie', movieId: film._id });
     const [rent] = requestsTo(fetchMock, '/user/rent', 'POST');
@@ -64,7 +77,7 @@ describe('renting on a movie page', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/login');
     unmount();
 
-    mockFetch({ [`/movie-name/${film.slug}`]: () => jsonResponse({ ...film, rentPrice: null }) }, () => jsonResponse([]));
+    mockFetch({ [`/movie-name/${film.slug}`]: () => jsonResponse({ ...film, rentPrice: null, access: null }) }, () => jsonResponse([]));
     renderApp('/movie/the-long-night');
     expect(await screen.findByRole('button', { name: 'Watch Now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();

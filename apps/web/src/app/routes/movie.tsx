@@ -9,6 +9,7 @@ import { TitleNotFound } from '@/features/catalog/components/title-not-found';
 import { MoviePlayer } from '@/features/player/components/movie-player';
 import { useSaveProgress } from '@/features/progress/api/save-progress';
 import { WatchlistToggle } from '@/features/watchlist/components/watchlist-toggle';
+import { rentOffer } from '@/lib/access';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -20,8 +21,8 @@ export function Component() {
   if (movie.isError) return <TitleNotFound error={movie.error} kind="movie" />;
 
   const title = movie.data;
-  const rentPrice = title.url ? null : (title.rentPrice ?? null);
-  const offer = { kind: 'movie' as const, id: title._id, slug: title.slug, name: title.name, rentPrice: title.rentPrice };
+  const rentPrice = rentOffer(title.access);
+  const offer = { kind: 'movie' as const, id: title._id, slug: title.slug, name: title.name, rentPrice };
   return (
     <MovieDetails
       key={title._id}

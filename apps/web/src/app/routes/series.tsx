@@ -9,6 +9,7 @@ import { SeriesPlayer } from '@/features/player/components/series-player';
 import { initialEpisodeIndex } from '@/features/player/utils/episodes';
 import { useSaveProgress } from '@/features/progress/api/save-progress';
 import { WatchlistToggle } from '@/features/watchlist/components/watchlist-toggle';
+import { rentOffer } from '@/lib/access';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -18,9 +19,8 @@ export function Component() {
   if (series.isPending) return <PageSpinner />;
   if (series.isError) return <TitleNotFound error={series.error} kind="series" />;
   const show = series.data;
-  const watchable = show.episodes.some((episode) => episode.url);
-  const rentPrice = watchable || show.episodes.length === 0 ? null : (show.rentPrice ?? null);
-  const offer = { kind: 'series' as const, id: show._id, slug: show.slug, name: show.name, rentPrice: show.rentPrice };
+  const rentPrice = show.episodes.length === 0 ? null : rentOffer(show.access);
+  const offer = { kind: 'series' as const, id: show._id, slug: show.slug, name: show.name, rentPrice };
   // Keyed so the selected episode resets when another series opens.
   return (
     <SeriesDetails

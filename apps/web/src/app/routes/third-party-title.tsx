@@ -9,6 +9,7 @@ import { MoviePlayer } from '@/features/player/components/movie-player';
 import { useThirdPartyMovie } from '@/features/third-party/api/get-third-party-movie';
 import { useThirdPartySimilar } from '@/features/third-party/api/get-third-party-similar';
 import { WatchlistToggle } from '@/features/watchlist/components/watchlist-toggle';
+import { hasAccess } from '@/lib/access';
 
 /**
  * A partner title (SPEC §2 '/third-party/{id}'): the movie page's parts, with the partner's stream
@@ -41,7 +42,7 @@ export function Component() {
         access={title.access}
         actions={
           <>
-            {!title.url && <WatchNow title={{ kind: 'movie', slug: title.slug, name: title.name }} />}
+            {!hasAccess(title) && <WatchNow title={{ kind: 'movie', slug: title.slug, name: title.name }} />}
             <WatchlistToggle titleId={title._id} kind="third-party" />
           </>
         }

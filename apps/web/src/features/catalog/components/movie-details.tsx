@@ -1,5 +1,6 @@
 import type { Movie } from '@marquee/contract';
 import type { ReactNode } from 'react';
+import { hasAccess } from '@/lib/access';
 import { useSimilarMovies } from '../api/get-similar-movies';
 import { CastList } from './cast-list';
 import { SimilarTitles } from './similar-titles';
@@ -17,7 +18,7 @@ interface MovieDetailsProps {
 /** A movie page. Access is the server's call: `url` is present only for an entitled viewer. */
 export function MovieDetails({ movie, player, actions }: MovieDetailsProps) {
   const similar = useSimilarMovies(movie._id);
-  const hasAccess = Boolean(movie.url);
+  const watchable = hasAccess(movie);
 
   return (
     <article className="space-y-10">
@@ -36,7 +37,7 @@ export function MovieDetails({ movie, player, actions }: MovieDetailsProps) {
         access={movie.access}
         actions={
           <>
-            {!hasAccess && <WatchNow title={{ kind: 'movie', slug: movie.slug, name: movie.name }} />}
+            {!watchable && <WatchNow title={{ kind: 'movie', slug: movie.slug, name: movie.name }} />}
             {actions}
           </>
         }

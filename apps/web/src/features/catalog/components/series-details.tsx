@@ -1,5 +1,6 @@
 import type { Series } from '@marquee/contract';
 import { useState, type ReactNode } from 'react';
+import { hasAccess } from '@/lib/access';
 import { useSimilarSeries } from '../api/get-similar-series';
 import { formatDuration } from '../utils/format';
 import { CastList } from './cast-list';
@@ -32,7 +33,7 @@ export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions
   const selected = selection.index;
   const select = (index: number) => setSelection({ index, chosen: true });
   const episode = series.episodes[selected];
-  const hasAccess = Boolean(episode?.url);
+  const watchable = hasAccess({ url: episode?.url, access: series.access });
   const count = series.episodes.length;
 
   return (
@@ -51,7 +52,7 @@ export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions
         extraFacts={[`${count} ${count === 1 ? 'episode' : 'episodes'}`]}
         actions={
           <>
-            {episode && !hasAccess && <WatchNow title={{ kind: 'series', slug: series.slug, name: series.name }} />}
+            {episode && !watchable && <WatchNow title={{ kind: 'series', slug: series.slug, name: series.name }} />}
             {actions}
           </>
         }
