@@ -111,11 +111,13 @@ describe('ContentRow access badges', () => {
       ],
     });
     renderWithProviders(<ContentRow row={row} />);
-    const badge = (name: string) => screen.getByRole('link', { name }).querySelector('[data-access]')?.textContent ?? null;
+    const badge = (name: string) => screen.getByRole('link', { name }).parentElement?.querySelector('[data-access]')?.textContent ?? null;
     expect(badge('Gratis')).toBe('Free');
     expect(badge('Subscribed')).toBe('Included');
     expect(badge('For Rent')).toBe('Rent $4.99');
     expect(badge('Rented One')).toBe('Rented · 31 h left');
     expect(badge('Plain')).toBeNull();
+    // The card's own text stays the name.
+    expect(screen.getByRole('link', { name: 'For Rent' })).toHaveTextContent(/^For Rent$/);
   });
 });

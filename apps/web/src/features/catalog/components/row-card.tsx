@@ -51,7 +51,6 @@ export function RowCard({ card, aspectRatio, selected = false, onClick }: RowCar
             selected && 'ring-2',
           )}
         />
-        <AccessBadge access={card.access} decorative className="absolute top-1.5 left-1.5" />
       </span>
       <span aria-hidden="true" className="mt-2 block truncate text-sm font-medium text-zinc-200 group-hover:text-white group-focus-visible:text-white group-focus-visible:underline">
         {card.name}
@@ -64,16 +63,22 @@ export function RowCard({ card, aspectRatio, selected = false, onClick }: RowCar
     </>
   );
 
-  if (card.href !== undefined) {
-    return (
+  const control =
+    card.href !== undefined ? (
       <Link to={card.href} className={cardClass} draggable={false}>
         {body}
       </Link>
+    ) : (
+      <button type="button" className={cardClass} onClick={onClick} aria-current={selected ? 'true' : undefined}>
+        {body}
+      </button>
     );
-  }
+  if (!card.access) return control;
+  // Beside the link rather than in it, so the card's text stays the title's name.
   return (
-    <button type="button" className={cardClass} onClick={onClick} aria-current={selected ? 'true' : undefined}>
-      {body}
-    </button>
+    <div className="relative">
+      {control}
+      <AccessBadge access={card.access} decorative className="pointer-events-none absolute top-1.5 left-1.5" />
+    </div>
   );
 }
