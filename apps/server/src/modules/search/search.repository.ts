@@ -43,8 +43,8 @@ export async function searchTitles(db: Executor, query: SearchQuery): Promise<Ca
           similarity(t.search_name, ${query.term}),
           case when t.search_vector @@ to_tsquery('simple', ${prefixQuery}) then 0.45 else 0 end
         ) as score
-      from titles t join candidates c on c.id = t.id
-      where t.is_enable
+      from titles t
+      where t.id = any(array(select id from candidates)) and t.is_enable
     )
     select id, kind, slug, name, is_enable as "isEnable", is_free as "isFree",
            vertical_banner as "verticalBanner", horizontal_banner as "horizontalBanner",
