@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requireSessionToken } from '@/lib/session-store';
-import { approveSandboxOrder, completePurchase, createPaymentOrder, type Purchase } from './pay';
+import { approveSandboxOrder, createPaymentOrder, useCompletePurchase, type Purchase } from './pay';
 
 export type SandboxStep = 'creating' | 'approving' | 'capturing';
 
 /**
  * The sandbox wallet's whole payment: the server creates the order, the chosen card approves or
- * declines it, then the server captures and grants. A declined order is still sent for capture,
- * so the viewer sees the server's own refusal and nothing is granted.
+ * declines it, then the server captures and grants (`useCompletePurchase`, as after PayPal's
+ * approval). A declined order is still sent for capture, so the viewer sees the server's own
+ * refusal and nothing is granted.
  */
 export function usePayWithSandbox(purchase: Purchase) {
-  const queryClient = useQueryClient();
+  const complete = useCompletePurchase(purchase);
   const [step, setStep] = useState<SandboxStep | null>(null);
   const mutation = useMutation({
     mutationKey: ['payWithSandbox'],
@@ -22,15 +23,9 @@ export function usePayWithSandbox(purchase: Purchase) {
       setStep('approving');
       await approveSandboxOrder({ token, orderId, outcome });
       setStep('capturing');
-      return completePurchase({ token, purchase, orderId });
+      return complete.mutateAsync(orderId);
     },
     onSettled: () => setStep(null),
-    // Access changed: full-video links, badges, subscription status, rentals, notifications.
-    // Not awaited: the caller's own onSuccess (e.g. 'start playing once the link arrives') must
-    // run before the refetched answers land.
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
-    },
   });
   return { ...mutation, step };
 }
