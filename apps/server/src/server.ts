@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from './db/seed/seed-demo';
 import type { RunningWorker } from './jobs/worker';
 import { queueBillingReminders } from './modules/billing/reminders.job';
 import { queueDemoMedia } from './modules/media/demo-media.job';
+import { queueStrandedAssetsCheck } from './modules/media/stranded-assets.job';
 import { queueThirdPartySync } from './modules/third-party/third-party-sync.job';
 import { startJobWorkers } from './workers';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   // Queued before the demo media, so a single worker fills the third-party section first.
   await queueThirdPartySync(database.db, { ...config.thirdParty, log: app.log });
   await queueBillingReminders(database.db);
+  await queueStrandedAssetsCheck(database.db);
 
   if (config.seedDemo) {
     const started = Date.now();

@@ -7,6 +7,7 @@ import { mediaStoreFromConfig } from './media/store-from-config';
 import { BILLING_REMINDERS_JOB, billingRemindersHandler } from './modules/billing/reminders.job';
 import { DEMO_MEDIA_JOB, demoMediaHandler } from './modules/media/demo-media.job';
 import { TRANSCODE_JOB, transcodeHandler, type MediaDeps } from './modules/media/media.service';
+import { STRANDED_ASSETS_JOB, strandedAssetsHandler } from './modules/media/stranded-assets.job';
 import { THIRD_PARTY_SYNC_JOB, thirdPartySyncHandler } from './modules/third-party/third-party-sync.job';
 
 /** Media jobs run for minutes: a lease of a minute, renewed while ffmpeg works, outlives a slow query. */
@@ -21,6 +22,7 @@ export function jobHandlers(input: { config: Config; db: Executor }): Record<str
   return {
     [TRANSCODE_JOB]: transcodeHandler(media),
     [DEMO_MEDIA_JOB]: demoMediaHandler(media),
+    [STRANDED_ASSETS_JOB]: strandedAssetsHandler(media),
     [THIRD_PARTY_SYNC_JOB]: thirdPartySyncHandler({ db: input.db, store: media.store, settings: input.config.thirdParty }),
     [BILLING_REMINDERS_JOB]: billingRemindersHandler({ db: input.db }),
   };

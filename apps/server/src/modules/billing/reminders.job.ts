@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { enqueue } from '../../jobs/queue';
+import { queueNextRun } from '../../jobs/recurring';
 import { notifyUser } from '../notifications/notifications.service';
 import * as repo from './reminders.repository';
 
@@ -15,8 +15,7 @@ export const RENTAL_START_NOTICE_DAYS = 3;
 
 /** Queues the next hourly run; every server process calls it at start-up and the slot key makes them agree. */
 export async function queueBillingReminders(db: Executor, now = new Date()): Promise<void> {
-  const runAt = new Date((Math.floor(now.getTime() / HOUR_MS) + 1) * HOUR_MS);
-  await enqueue(db, { type: BILLING_REMINDERS_JOB, payload: {}, dedupeKey: `${BILLING_REMINDERS_JOB}:${runAt.toISOString()}`, runAt, maxAttempts: 3 });
+  await queueNextRun(db, { type: BILLING_REMINDERS_JOB, intervalMs: HOUR_MS, now });
 }
 
 /** The hourly job: schedules the next run first, so a failed run never ends the schedule. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { episodes, mediaAssets, titles } from '../../db/schema';
+import { episodes, jobs, mediaAssets, titles } from '../../db/schema';
 
 export type AssetRow = typeof mediaAssets.$inferSelect;
 
@@ -78,4 +78,23 @@ export async function linkDemoMedia(db: Executor, input: { trailers: string[]; v
       updated_at = now()
     from (select id, row_number() over (order by series_id, number) as n from ${episodes}) o
     where o.id = e.id`);
+}
+
+/**
+ * Assets still pending or processing, untouched for `graceMs`, with no transcode job queued or
+ * running for them (the process that was to queue or run it died), and the last error of their
+ * transcode job if one failed for good.
+ */
+export async function strandedAssets(db: Executor, input: { graceMs: number; dedupeKeyOf: (assetId: string) => string }) {
+  const prefix = input.dedupeKeyOf('');
+  const result = await db.execute<{ id: string; last_error: string | null; failed: boolean }>(sql`
+    select a.id,
+           (select j.last_error from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status = 'failed'
+             order by j.finished_at desc nulls last limit 1) as last_error,
+           exists (select 1 from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status = 'failed') as failed
+      from ${mediaAssets} a
+     where a.status in ('pending', 'processing')
+       and a.updated_at < now() - make_interval(secs => ${input.graceMs / 1000})
+       and not exists (select 1 from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status in ('queued', 'running'))`);
+  return result.rows.map((r) => ({ id: r.id, failed: Boolean(r.failed), lastError: r.last_error }));
 }

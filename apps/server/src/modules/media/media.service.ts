@@ -48,8 +48,11 @@ export async function storeSource(deps: MediaDeps, input: { file: string; access
 }
 
 export function queueTranscode(db: Executor, assetId: string): Promise<string> {
-  return enqueue(db, { type: TRANSCODE_JOB, payload: { assetId }, dedupeKey: `transcode:${assetId}` });
+  return enqueue(db, { type: TRANSCODE_JOB, payload: { assetId }, dedupeKey: transcodeKey(assetId) });
 }
+
+/** One transcode job per asset at a time. */
+export const transcodeKey = (assetId: string) => `transcode:${assetId}`;
 
 async function discardAsset(deps: MediaDeps, assetId: string): Promise<void> {
   const asset = await repo.findAsset(deps.db, assetId);

@@ -1,4 +1,5 @@
 import { enqueue, type Job } from '../../jobs/queue';
+import { queueNextRun } from '../../jobs/recurring';
 import type { JobContext } from '../../jobs/worker';
 import type { Executor } from '../../db/client';
 import type { MediaStore } from '../../media/storage';
@@ -38,12 +39,7 @@ export function thirdPartySyncHandler(deps: { db: Executor; store: MediaStore; s
   };
 }
 
-/**
- * Runs are aligned to slots of the interval (on the hour by default). The key names the slot: a
- * job scheduling the next slot while it runs cannot collide with its own key.
- */
-async function scheduleNext(db: Executor, intervalMs: number): Promise<void> {
-  if (intervalMs <= 0) return;
-  const runAt = new Date((Math.floor(Date.now() / intervalMs) + 1) * intervalMs);
-  await enqueue(db, { type: THIRD_PARTY_SYNC_JOB, payload: {}, dedupeKey: `${THIRD_PARTY_SYNC_JOB}:${runAt.toISOString()}`, runAt, maxAttempts: 3 });
+/** Runs are aligned to slots of the interval (on the hour by default). */
+function scheduleNext(db: Executor, intervalMs: number): Promise<void> {
+  return queueNextRun(db, { type: THIRD_PARTY_SYNC_JOB, intervalMs });
 }
