@@ -24,6 +24,9 @@ async function pendingAsset(ageMs: number, status: 'pending' | 'processing' = 'p
 const statusOf = async (id: string) => (await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0]!;
 const transcodeJobsOf = async (id: string) => (await ctx.db.select().from(jobs).where(eq(jobs.dedupeKey, transcodeKey(id))));
 const hour = 60 * 60_000;
+/** A transcode job of the asset in the given state, as the queue would have left it. */
+const transcodeJob = (assetId: string, state: Partial<typeof jobs.$inferInsert>) =>
+  ctx.db.insert(jobs).values({ type: TRANSCODE_JOB, payload: { assetId }, dedupeKey: transcodeKey(assetId), ...state });
 
 describe('assets stranded pending', () => {
   it('queues the transcode again for an asset left with no job (its process died before queueing it)', async () => {
@@ -40,10 +43,7 @@ describe('assets stranded pending', () => {
   it('marks an asset failed, with the reason, once its transcode job has failed for good', async () => {
     const asset = await pendingAsset(hour, 'processing');
     // Given up by the queue: its last attempt's worker died (see jobs.repository failAbandoned).
-    await ctx.db.insert(jobs).values({
-      type: TRANSCODE_JOB,
-      payload: { assetId: asset.id },
-      dedupeKey: transcodeKey(asset.id),
+    await transcodeJob(asset.id, {
       status: 'failed',
       attempts: 5,
       lastError: 'Lease expired during the last attempt (the worker stopped or stalled)',
@@ -55,15 +55,7 @@ describe('assets stranded pending', () => {
 
   it('leaves an asset whose job is still queued or running to that job', async () => {
     const asset = await pendingAsset(hour);
-    await ctx.db.insert(jobs).values({
-      type: TRANSCODE_JOB,
-      payload: { assetId: asset.id },
-      dedupeKey: transcodeKey(asset.id),
-      status: 'running',
-      attempts: 1,
-      lockedBy: 'busy-worker',
-      lockedUntil: new Date(Date.now() + 60_000),
-    });
+    await transcodeJob(asset.id, { status: 'running', attempts: 1, lockedBy: 'busy-worker', lockedUntil: new Date(Date.now() + 60_000) });
     expect(await recoverStrandedAssets(ctx.db, { graceMs: 2 * 60_000 })).toEqual({ requeued: 0, failed: 0 });
     expect(await statusOf(asset.id)).toMatchObject({ status: 'pending' });
   });
