@@ -34,7 +34,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     database = { kind: 'embedded', dataDir: undefined };
   }
   const handle = await openDatabase(database);
-  await migrateDatabase(handle.db);
+  await migrateDatabase(handle);
   return {
     handle,
     config: { ...base, database },

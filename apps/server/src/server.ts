@@ -15,8 +15,9 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
   const database = await openDatabase(config.database);
-  await migrateDatabase(database.db);
+  const migrations = await migrateDatabase(database);
   const app = await buildApp({ config, db: database.db });
+  app.log.info(migrations, 'database migrated');
 
   // Queued before the demo media, so a single worker fills the third-party section first.
   await queueThirdPartySync(database.db, { ...config.thirdParty, log: app.log });

@@ -39,7 +39,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   }
   const config: Config = { ...base, database };
   const handle = await openDatabase({ ...database, onQuery });
-  await migrateDatabase(handle.db);
+  await migrateDatabase(handle);
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   queries.length = 0;
@@ -58,7 +58,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
 }
 
-async function createScratchDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+export async function createScratchDatabase(serverUrl: string) {
   const name = `marquee_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase(config.database);
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     const outcomes = await syncFeeds({ db: database.db, store: mediaStoreFromConfig(config), log }, config.thirdParty.feeds);
     for (const outcome of outcomes) {
       const detail =

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const probe = await probeMedia(tools, file);
   const database = await openDatabase(config.database);
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     const { assetId, jobId } = await ingestVideo({ db: database.db, store: mediaStoreFromConfig(config), tools: async () => tools }, { file, target });
     process.stdout.write(
       `Queued ${file} (${Math.round(probe.durationSeconds)} s, ${probe.width}×${probe.height}) as asset ${assetId}, transcode job ${jobId}.\n`,
