@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { createIdentity } from './plugins/identity';
+import { requestIdHeader, requestIdOptions } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     // Bodies are small JSON documents; uploads are multipart with their own limits.
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 500 },
+    ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +92,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     paypalCheckout: config.payments.provider === 'paypal',
     mediaOrigins: [...store.origins, ...config.thirdParty.mediaOrigins],
   });
+  await app.register(requestIdHeader);
   await app.register(errorsPlugin);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

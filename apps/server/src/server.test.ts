@@ -1,28 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+import { entryPoints, startProcess } from '../test/server-process';
 
 /** Runs the real entry point as `npm start` does, collecting its output. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH, LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 600 && !pattern.test(output); i += 1) await new Promise((r) => setTimeout(r, 100));
-    return pattern.exec(output);
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+const startServer = (env: Record<string, string>) => startProcess(entryPoints.server, env);
 
 describe('server entry point', () => {
   it('refuses to start on bad configuration, naming the variable', async () => {
@@ -39,6 +22,10 @@ describe('server entry point', () => {
       expect(url).toBeTruthy();
       const ready = await fetch(new URL('/readyz', url!));
       expect(ready.status).toBe(200);
+      // The id a response carries is the one its log lines carry.
+      const requestId = ready.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await server.waitFor(new RegExp(`"reqId":"${requestId}"`))).toBeTruthy();
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('shutting down');
