@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnTs } from './processes';
 
 /** The entry points under src/, run as `npm start`, `npm run worker` and `npm run migrate` run them. */
 export const entryPoints = {
@@ -9,7 +10,7 @@ export const entryPoints = {
 };
 
 export interface ServerProcess {
-  child: ReturnType<typeof spawn>;
+  child: ChildProcessWithoutNullStreams;
   exited: Promise<number | null>;
   /** Waits (up to a minute) for the output to match; null if it never does. */
   waitFor(pattern: RegExp): Promise<RegExpExecArray | null>;
@@ -18,10 +19,8 @@ export interface ServerProcess {
 
 /** Runs an entry point in its own Node process with only `env` (and PATH), collecting its output. */
 export function startProcess(entry: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env.PATH, LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnTs(entry, { env: { PATH: process.env.PATH, LOG_FORMAT: 'json', ...env } });
+  child.stdin.end();
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
