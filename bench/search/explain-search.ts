@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from '@marquee/server/src/db/client';
 import * as schema from '@marquee/server/src/db/schema';
 import { searchTitles } from '@marquee/server/src/modules/search/search.repository';
-import { normalizeForSearch } from '@marquee/server/src/modules/search/search-normalize';
+import { normalizeForSearch } from '@marquee/server/src/lib/search-normalize';
 import { median, round } from '../lib/stats';
 
 const SQL_RUNS = 5;

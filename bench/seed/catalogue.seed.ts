@@ -1,6 +1,6 @@
 import { fixtures } from '@marquee/server/test/fixtures';
 import type { DatabaseHandle } from '@marquee/server/src/db/client';
-import { searchColumns } from '@marquee/server/src/modules/search/search-normalize';
+import { searchColumns } from '@marquee/server/src/lib/search-normalize';
 import { adjectives, firstNames, genreNames, nouns, surnames } from './word-lists';
 import { insertGeneratedPeople, insertGeneratedTitles } from './generated-titles.sql';
 

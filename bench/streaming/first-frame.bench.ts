@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
-import { packageVideo } from '@marquee/server/src/media/pipeline/package-hls';
+import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { printTable } from '../lib/report';
 import { formatRatio, median, round } from '../lib/stats';
 import { startMediaServer, type MediaServer } from './media-server';

@@ -3,8 +3,8 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@marquee/server/src/app';
-import { mediaSigningKeys } from '@marquee/server/src/media/signing-keys';
-import { createUrlSigner } from '@marquee/server/src/media/url-signer';
+import { mediaSigningKeys } from '@marquee/server/src/storage/signing-keys';
+import { createUrlSigner } from '@marquee/server/src/storage/url-signer';
 import { openBenchDatabase } from '../lib/bench-database';
 
 export interface ServedPackage {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packageVideo } from '@marquee/server/src/media/pipeline/package-hls';
+import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { printTable } from '../lib/report';
 import { formatRatio, median, round } from '../lib/stats';
 import { startMediaServer, type MediaServer } from './media-server';

@@ -1,10 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { generateDemoClip } from '@marquee/server/src/media/pipeline/demo-clips';
-import { resolveMediaTools, type MediaTools } from '@marquee/server/src/media/pipeline/ffmpeg-binaries';
-import { planLadder } from '@marquee/server/src/media/pipeline/hls-ladder';
-import { probeMedia } from '@marquee/server/src/media/pipeline/probe';
-import { runTool } from '@marquee/server/src/media/pipeline/run-tool';
+import { generateDemoClip } from '@marquee/server/src/demo/clips/demo-clips';
+import { resolveMediaTools, type MediaTools } from '@marquee/server/src/transcoding/ffmpeg-binaries';
+import { planLadder } from '@marquee/server/src/transcoding/hls-ladder';
+import { probeMedia } from '@marquee/server/src/transcoding/probe';
+import { runTool } from '@marquee/server/src/transcoding/run-tool';
 
 export interface MediaFile {
   /** Relative to the package directory, with forward slashes: '720p/segment-00001.m4s'. */

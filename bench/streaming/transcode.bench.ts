@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packageVideo } from '@marquee/server/src/media/pipeline/package-hls';
+import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { printTable } from '../lib/report';
 import { formatRatio, median, round } from '../lib/stats';
 import { benchMediaTools, ffmpegLabel, makeSourceClip } from './streaming-media';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Config, Environment } from './config';
-import type { S3Settings } from './media/s3-storage';
+import type { S3Settings } from './storage/s3-storage';
 
 // Sections of the configuration built from the parsed environment (config.ts stays the only reader
 // of process.env).

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseFeedList, s3Problems, s3Settings, thirdPartySettings } from './config-sections';
-import type { S3Settings } from './media/s3-storage';
+import type { S3Settings } from './storage/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

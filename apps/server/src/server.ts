@@ -2,11 +2,11 @@ import { loadConfigOrExit } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoCatalogue } from './db/seed/seed-demo';
+import { seedDemoCatalogue } from './demo/catalogue/seed-demo';
 import type { RunningWorker } from './jobs/worker';
 import { queueBillingReminders } from './modules/billing/reminders.job';
-import { queueDemoMedia } from './modules/media/demo-media.job';
-import { queueStrandedAssetsCheck } from './modules/media/stranded-assets.job';
+import { queueDemoMedia } from './demo/clips/demo-media.job';
+import { queueStrandedAssetsCheck } from './modules/ingest/stranded-assets.job';
 import { queueThirdPartySync } from './modules/third-party/third-party-sync.job';
 import { startJobWorkers } from './workers';
 

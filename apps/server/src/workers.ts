@@ -2,12 +2,12 @@ import type { Config } from './config';
 import type { Executor } from './db/client';
 import { startWorker, type JobHandler, type RunningWorker } from './jobs/worker';
 import type { WorkerLog } from './jobs/worker-log';
-import { resolveMediaTools, type MediaTools } from './media/pipeline/ffmpeg-binaries';
-import { mediaStoreFromConfig } from './media/store-from-config';
+import { resolveMediaTools, type MediaTools } from './transcoding/ffmpeg-binaries';
+import { mediaStoreFromConfig } from './storage/store-from-config';
 import { BILLING_REMINDERS_JOB, billingRemindersHandler } from './modules/billing/reminders.job';
-import { DEMO_MEDIA_JOB, demoMediaHandler } from './modules/media/demo-media.job';
-import { TRANSCODE_JOB, transcodeHandler, type MediaDeps } from './modules/media/media.service';
-import { STRANDED_ASSETS_JOB, strandedAssetsHandler } from './modules/media/stranded-assets.job';
+import { DEMO_MEDIA_JOB, demoMediaHandler } from './demo/clips/demo-media.job';
+import { TRANSCODE_JOB, transcodeHandler, type MediaDeps } from './modules/ingest/ingest.service';
+import { STRANDED_ASSETS_JOB, strandedAssetsHandler } from './modules/ingest/stranded-assets.job';
 import { THIRD_PARTY_SYNC_JOB, thirdPartySyncHandler } from './modules/third-party/third-party-sync.job';
 
 /** Media jobs run for minutes: a lease of a minute, renewed while ffmpeg works, outlives a slow query. */

@@ -17,7 +17,7 @@ import {
   titleGenres,
   titles,
 } from '../src/db/schema';
-import { searchColumns } from '../src/modules/search/search-normalize';
+import { searchColumns } from '../src/lib/search-normalize';
 
 /** Small builders for test data; each returns the inserted row. */
 export function fixtures(db: Database) {

@@ -1,5 +1,5 @@
-import { shippedToolPaths } from '../src/media/pipeline/ffmpeg-binaries';
-import { runTool } from '../src/media/pipeline/run-tool';
+import { shippedToolPaths } from '../src/transcoding/ffmpeg-binaries';
+import { runTool } from '../src/transcoding/run-tool';
 
 // Starts a an hour-long ffmpeg encode into argv[2] and prints 'started'; run-tool.test.ts then
 // kills this process (argv[3] 'kill') or makes it exit on its own ('exit' on stdin).

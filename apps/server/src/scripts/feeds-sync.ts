@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
-import { mediaStoreFromConfig } from '../media/store-from-config';
+import { mediaStoreFromConfig } from '../storage/store-from-config';
 import { syncFeeds } from '../modules/third-party/feed-sync.service';
 
 async function main(): Promise<number> {

@@ -10,10 +10,10 @@ import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { resolveMediaTools } from '../media/pipeline/ffmpeg-binaries';
-import { NotAVideoError, probeMedia } from '../media/pipeline/probe';
-import { mediaStoreFromConfig } from '../media/store-from-config';
-import { ingestVideo, type IngestTarget } from '../modules/media/media.service';
+import { resolveMediaTools } from '../transcoding/ffmpeg-binaries';
+import { NotAVideoError, probeMedia } from '../transcoding/probe';
+import { mediaStoreFromConfig } from '../storage/store-from-config';
+import { ingestVideo, type IngestTarget } from '../modules/ingest/ingest.service';
 import { DomainError } from '../lib/domain-errors';
 
 const USAGE = `Usage:

@@ -13,7 +13,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** A paid movie with a rent price in the demo catalogue (apps/server/src/db/seed/demo-movies.ts). */
+/** A paid movie with a rent price in the demo catalogue (apps/server/src/demo/catalogue/demo-movies.ts). */
 const rentable = { slug: 'neon-requiem', name: 'Neon Requiem', price: '$4.99' };
 
 test.beforeEach(({ pageHealth }) => {

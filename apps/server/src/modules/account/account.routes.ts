@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
 import { route } from '../../lib/route';
-import type { MediaStore } from '../../media/storage';
+import type { MediaStore } from '../../storage/storage';
 import * as account from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, options: { storage: MediaStore['public'] }): Promise<void> {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ProfileUpdate, User } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/domain-errors';
-import { NotAnImageError, toAvatarWebp } from '../../media/avatar-image';
-import type { MediaStore } from '../../media/storage';
+import { NotAnImageError, toAvatarWebp } from '../../images/avatar-image';
+import type { MediaStore } from '../../storage/storage';
 import { toUser } from '../auth/auth.service';
 import * as repo from './account.repository';
 

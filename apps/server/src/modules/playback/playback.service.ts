@@ -1,7 +1,7 @@
 import type { TitleAccess } from '@marquee/contract';
 import type { Executor } from '../../db/client';
-import type { MediaStore } from '../../media/storage';
-import type { UrlSigner } from '../../media/url-signer';
+import type { MediaStore } from '../../storage/storage';
+import type { UrlSigner } from '../../storage/url-signer';
 import { accessTo, ANONYMOUS_VIEWER, entitlementOf, type AccessTitle, type Entitlement } from './entitlement.service';
 import { readyAssets, type AssetRecord } from './playback.repository';
 

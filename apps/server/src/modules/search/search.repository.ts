@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { CardRecord } from '../catalog/catalog.repository';
 
 export interface SearchQuery {
-  /** Normalised term (search-normalize.ts). */
+  /** Normalised term (lib/search-normalize.ts). */
   term: string;
   /** Results per kind. */
   limit: number;

@@ -2,7 +2,7 @@ import type { SearchResult } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { toRowItems } from '../catalog/catalog.service';
 import { searchTitles } from './search.repository';
-import { normalizeForSearch } from './search-normalize';
+import { normalizeForSearch } from '../../lib/search-normalize';
 
 const RESULTS_PER_KIND = 20;
 

@@ -1,4 +1,4 @@
-import { storeCreditPortrait, storePartnerArtwork } from '../../media/partner-artwork';
+import { storeCreditPortrait, storePartnerArtwork } from '../../images/partner-artwork';
 import type { PartnerCredit } from '../../db/schema';
 import { fetchImage } from './feed-fetcher';
 import type { FeedItem, Thumbnail } from './mrss-parser';

@@ -1,7 +1,7 @@
 import type { FeedItem } from './mrss-parser';
 import type { ArtworkPlan } from './feed-artwork';
 import type { ItemValues, TitleValues } from './third-party.repository';
-import { searchColumns } from '../search/search-normalize';
+import { searchColumns } from '../../lib/search-normalize';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 

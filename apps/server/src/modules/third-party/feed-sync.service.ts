@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { WorkerLog } from '../../jobs/worker-log';
-import type { MediaStore } from '../../media/storage';
+import type { MediaStore } from '../../storage/storage';
 import { fetchFeed } from './feed-fetcher';
 import { partnerArtwork, type ArtworkPlan } from './feed-artwork';
 import { FeedFormatError, parseMrss, type FeedItem } from './mrss-parser';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { thirdPartyFeeds, thirdPartyItems, titles } from '../../db/schema';
-import { mediaStoreFromConfig } from '../../media/store-from-config';
+import { mediaStoreFromConfig } from '../../storage/store-from-config';
 import { syncFeed, syncFeeds, type SyncDeps } from './feed-sync.service';
 import { memoryLog, startPartnerServer, type PartnerItem } from './partner-feed.test-support';
 

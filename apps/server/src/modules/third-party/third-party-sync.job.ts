@@ -2,7 +2,7 @@ import { enqueue, type Job } from '../../jobs/queue';
 import { queueNextRun } from '../../jobs/recurring';
 import type { JobContext } from '../../jobs/worker';
 import type { Executor } from '../../db/client';
-import type { MediaStore } from '../../media/storage';
+import type { MediaStore } from '../../storage/storage';
 import { retireUnlistedFeeds, syncFeeds, type FeedSource } from './feed-sync.service';
 import type { WorkerLog } from '../../jobs/worker-log';
 

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
 import { bearer, signIn } from '../../../test/sign-in';
 import { subscriptions, titles } from '../../db/schema';
-import { mediaStoreFromConfig } from '../../media/store-from-config';
+import { mediaStoreFromConfig } from '../../storage/store-from-config';
 import { syncFeed, type SyncDeps } from './feed-sync.service';
 import { memoryLog, startPartnerServer, type PartnerItem } from './partner-feed.test-support';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/errors';
-import { mediaCacheHeaders } from '../playback/media.routes';
+import { mediaCacheHeaders } from '../playback/stream.routes';
 
 export interface WebOptions {
   webDistDir: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseThumbnailsVtt, thumbnailAt } from './vtt-thumbnails';
 
-// The pipeline's output (apps/server media/pipeline/thumbnails.ts): one 160×90 tile per 10 s.
+// The pipeline's output (apps/server/src/transcoding/thumbnails.ts): one 160×90 tile per 10 s.
 const VTT = `WEBVTT
 
 00:00:00.000 --> 00:00:10.000

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import type { Executor } from '../../db/client';
+import type { MediaTools } from '../../transcoding/ffmpeg-binaries';
+import { packageVideo } from '../../transcoding/package-hls';
+import type { MediaStore } from '../../storage/storage';
+import { enqueue, type Job } from '../../jobs/queue';
+import type { JobContext } from '../../jobs/worker';
+import { BadRequestError, NotFoundError } from '../../lib/domain-errors';
+import * as repo from './ingest.repository';
+
+export const TRANSCODE_JOB = 'media.transcode';
+
+export interface MediaDeps {
+  db: Executor;
+  store: MediaStore;
+  tools: () => Promise<MediaTools>;
+}
+
+export type IngestTarget =
+  | { movie: string; role: 'trailer' | 'video' }
+  | { series: string; role: 'trailer' }
+  | { series: string; episode: number };
+
+/**
+ * Takes a source video in: keeps it in private storage, records a pending asset, links it to its
+ * title or episode and queues the transcode. Trailers are public; full videos private.
+ */
+export async function ingestVideo(deps: MediaDeps, input: { file: string; target: IngestTarget }): Promise<{ assetId: string; jobId: string }> {
+  const access = 'role' in input.target && input.target.role === 'trailer' ? 'public' : 'private';
+  const assetId = await storeSource(deps, { file: input.file, access });
+  if (!(await link(deps.db, { assetId, target: input.target }))) {
+    await discardAsset(deps, assetId);
+    throw new NotFoundError('movie' in input.target ? 'Movie' : 'episode' in input.target ? 'Episode' : 'Series');
+  }
+  return { assetId, jobId: await queueTranscode(deps.db, assetId) };
+}
+
+/** A source kept and recorded as a pending asset, linked to nothing yet (see ingestVideo). */
+export async function storeSource(deps: MediaDeps, input: { file: string; access: 'public' | 'private' }): Promise<string> {
+  const id = randomUUID();
+  const sourceKey = `sources/${id}${extname(input.file).toLowerCase() || '.mp4'}`;
+  await deps.store.private.putFile(sourceKey, input.file);
+  await repo.insertAsset(deps.db, { id, access: input.access, sourceKey, storagePrefix: `videos/${id}` });
+  return id;
+}
+
+export function queueTranscode(db: Executor, assetId: string): Promise<string> {
+  return enqueue(db, { type: TRANSCODE_JOB, payload: { assetId }, dedupeKey: transcodeKey(assetId) });
+}
+
+/** One transcode job per asset at a time. */
+export const transcodeKey = (assetId: string) => `transcode:${assetId}`;
+
+async function discardAsset(deps: MediaDeps, assetId: string): Promise<void> {
+  const asset = await repo.findAsset(deps.db, assetId);
+  if (asset) await deps.store.private.remove(asset.sourceKey);
+  await repo.deleteAsset(deps.db, assetId);
+}
+
+/**
+ * The transcode job: package the source into HLS in a scratch directory, upload segments before
+ * playlists (a player never finds a playlist naming a missing segment), then mark the asset ready.
+ * Running it again after a crash redoes the work and overwrites the same keys.
+ */
+export function transcodeHandler(deps: MediaDeps) {
+  return async (job: Job, ctx: JobContext): Promise<void> => {
+    const assetId = String(job.payload.assetId ?? '');
+    const asset = await repo.findAsset(deps.db, assetId);
+    if (!asset) throw new BadRequestError(`No media asset ${assetId}`);
+    if (asset.status === 'ready') return;
+    await repo.updateAsset(deps.db, asset.id, { status: 'processing', error: null });
+    const workDir = await mkdtemp(join(tmpdir(), 'marquee-transcode-'));
+    try {
+      const result = await packageVideo(await deps.tools(), {
+        input: await deps.store.private.localFile(asset.sourceKey, { scratchDir: workDir }),
+        outputDir: workDir,
+        signal: ctx.signal,
+        onProgress: (percent) => void ctx.reportProgress(Math.min(99, Math.round(percent))),
+      });
+      const area = asset.access === 'public' ? deps.store.public : deps.store.private;
+      for (const file of result.files) await area.putFile(`${asset.storagePrefix}/${file}`, join(workDir, file));
+      await repo.updateAsset(deps.db, asset.id, {
+        status: 'ready',
+        durationSeconds: Math.round(result.durationSeconds),
+        width: result.width,
+        height: result.height,
+        hasAudio: result.hasAudio,
+        renditions: result.renditions,
+        posterKey: result.posterFile,
+        thumbnailsKey: result.thumbnailsFile,
+      });
+      await ctx.reportProgress(100);
+    } catch (error) {
+      if (job.attempts >= job.maxAttempts) {
+        await repo.updateAsset(deps.db, asset.id, { status: 'failed', error: String((error as Error).message ?? error).slice(0, 2000) });
+      }
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function link(db: Executor, input: { assetId: string; target: IngestTarget }): Promise<boolean> {
+  const { target, assetId } = input;
+  if ('movie' in target) return repo.linkTitle(db, { slug: target.movie, kind: 'movie', role: target.role, assetId });
+  if ('episode' in target) return repo.linkEpisode(db, { seriesSlug: target.series, number: target.episode, assetId });
+  return repo.linkTitle(db, { slug: target.series, kind: 'series', role: 'trailer', assetId });
+}

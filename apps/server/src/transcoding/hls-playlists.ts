@@ -1,0 +1,116 @@
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Rendition } from '../db/schema/media.table';
+
+/** AAC-LC, which ffmpeg's native `aac` encoder always produces (checked with ffprobe in the tests). */
+export const AAC_LC_CODEC = 'mp4a.40.2';
+
+export interface VariantPlaylist {
+  targetDuration: number;
+  /** The EXT-X-MAP URI (fMP4 init segment), relative to the playlist. */
+  initSegment: string | undefined;
+  segments: { uri: string; duration: number }[];
+}
+
+export function parseVariantPlaylist(text: string): VariantPlaylist {
+  const playlist: VariantPlaylist = { targetDuration: 0, initSegment: undefined, segments: [] };
+  let duration: number | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#EXT-X-TARGETDURATION:')) playlist.targetDuration = Number(line.split(':')[1]);
+    else if (line.startsWith('#EXT-X-MAP:')) playlist.initSegment = /URI="([^"]+)"/.exec(line)?.[1];
+    else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length));
+    else if (line && !line.startsWith('#') && duration !== undefined) {
+      playlist.segments.push({ uri: line, duration });
+      duration = undefined;
+    }
+  }
+  return playlist;
+}
+
+export interface MeasuredVariant {
+  playlist: VariantPlaylist;
+  bandwidth: number;
+  averageBandwidth: number;
+  /** Video entry of CODECS, read from the init segment's avcC box, e.g. "avc1.64001f". */
+  videoCodec: string;
+  /** Bytes of init segment + media segments. */
+  totalBytes: number;
+}
+
+/** Measures what a variant playlist's files really hold, for its EXT-X-STREAM-INF line. */
+export async function measureVariant(playlistPath: string): Promise<MeasuredVariant> {
+  const dir = dirname(playlistPath);
+  const playlist = parseVariantPlaylist(await readFile(playlistPath, 'utf8'));
+  if (!playlist.initSegment) throw new Error(`${playlistPath} has no EXT-X-MAP: not an fMP4 playlist`);
+  const init = await readFile(join(dir, playlist.initSegment));
+  const sizes = await Promise.all(playlist.segments.map(async (s) => (await stat(join(dir, s.uri))).size));
+  const segments = playlist.segments.map((s, i) => ({ bytes: sizes[i] ?? 0, duration: s.duration }));
+  const totalSegmentBytes = sizes.reduce((a, b) => a + b, 0);
+  const totalDuration = playlist.segments.reduce((a, s) => a + s.duration, 0);
+  return {
+    playlist,
+    bandwidth: peakSegmentBitRate(segments, playlist.targetDuration),
+    averageBandwidth: Math.ceil((totalSegmentBytes * 8) / totalDuration),
+    videoCodec: readAvc1CodecString(init),
+    totalBytes: init.length + totalSegmentBytes,
+  };
+}
+
+/**
+ * The peak segment bit rate as RFC 8216bis defines it: the highest bit rate of any run of
+ * consecutive segments lasting 0.5–1.5 × the target duration. With 4 s segments that is the
+ * largest single segment, except that a short last segment (a second with a keyframe in it) is
+ * judged together with its neighbour instead of alone, which would overstate the peak several-fold
+ * and push players to a lower rendition than they can afford.
+ */
+export function peakSegmentBitRate(segments: { bytes: number; duration: number }[], targetDuration: number): number {
+  let peak = 0;
+  for (let start = 0; start < segments.length; start++) {
+    let bytes = 0;
+    let duration = 0;
+    for (let end = start; end < segments.length; end++) {
+      bytes += segments[end]!.bytes;
+      duration += segments[end]!.duration;
+      if (duration > targetDuration * 1.5) break;
+      if (duration >= targetDuration * 0.5) peak = Math.max(peak, (bytes * 8) / duration);
+    }
+  }
+  if (peak === 0) {
+    // A clip shorter than half a segment has no qualifying run: its whole length is the peak.
+    const bytes = segments.reduce((a, s) => a + s.bytes, 0);
+    const duration = segments.reduce((a, s) => a + s.duration, 0);
+    peak = duration > 0 ? (bytes * 8) / duration : 0;
+  }
+  return Math.ceil(peak);
+}
+
+/**
+ * "avc1.PPCCLL" from the AVCDecoderConfigurationRecord: profile, constraint flags and level bytes
+ * exactly as the encoder wrote them, so CODECS cannot disagree with the stream.
+ */
+export function readAvc1CodecString(initSegment: Buffer): string {
+  const at = initSegment.indexOf('avcC');
+  // Box type, then configurationVersion (1), then the three bytes we want.
+  if (at < 0 || at + 8 > initSegment.length || initSegment[at + 4] !== 1) {
+    throw new Error('The init segment has no avcC box: the video is not H.264');
+  }
+  return `avc1.${initSegment.subarray(at + 5, at + 8).toString('hex')}`;
+}
+
+/**
+ * The multivariant playlist, lowest rendition first: players that start on the first entry
+ * (Safari, iOS, Chrome's native HLS) then show a first frame soonest and climb after measuring the
+ * network; hls.js measures on the lowest level anyway, so order costs it nothing.
+ */
+export function masterPlaylist(renditions: Rendition[], fps: number): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of [...renditions].sort((a, b) => a.width * a.height - b.width * b.height)) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},` +
+        `RESOLUTION=${r.width}x${r.height},CODECS="${r.codecs}",FRAME-RATE=${fps.toFixed(3)}`,
+      r.playlist,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

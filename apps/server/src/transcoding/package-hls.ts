@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import type { Rendition } from '../db/schema/media.table';
+import type { MediaTools } from './ffmpeg-binaries';
+import { extractPoster } from './poster';
+import { probeMedia } from './probe';
+import { makeSeekThumbnails } from './thumbnails';
+import { transcodeHls } from './transcode-hls';
+
+export interface PackageVideoOptions {
+  input: string;
+  /** Receives master.m3u8, one directory per rendition, poster.webp, sprite.jpg and thumbnails.vtt. */
+  outputDir: string;
+  /** Whole percent 0–100 over the whole job; reaches 100 when everything is on disk. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface PackagedVideo {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+  /** Lowest first, as in master.m3u8. */
+  renditions: Rendition[];
+  posterFile: string;
+  /** The seek-thumbnail WebVTT; its cues point at the sprite next to it. */
+  thumbnailsFile: string;
+  /**
+   * Every file written, relative to outputDir, in a safe upload order: segments, images and VTT
+   * first, then variant playlists, then master.m3u8, so no playlist is ever visible before what it names.
+   */
+  files: string[];
+}
+
+/** Share of the progress bar the transcode takes; poster and thumbnails are the last few percent. */
+const TRANSCODE_SHARE = 0.94;
+
+/**
+ * Turns one source file into everything a title needs on disk: the HLS ladder, a poster and seek
+ * thumbnails. Throws NotAVideoError (from probe) for input that is not a video, MediaToolError when
+ * ffmpeg fails, and the signal's reason when aborted. Partial output is left for the caller to delete.
+ */
+export async function packageVideo(tools: MediaTools, options: PackageVideoOptions): Promise<PackagedVideo> {
+  const { input, outputDir, onProgress, signal } = options;
+  const probe = await probeMedia(tools, input);
+  const hls = await transcodeHls(tools, {
+    input,
+    outputDir,
+    probe,
+    signal,
+    onProgress: (percent) => onProgress?.(Math.floor(percent * TRANSCODE_SHARE)),
+  });
+  const posterFile = await extractPoster(tools, { input, outputDir, durationSeconds: hls.durationSeconds, signal });
+  onProgress?.(97);
+  const thumbnails = await seekThumbnails(tools, {
+    lowestPlaylist: join(outputDir, hls.renditions[0]!.playlist),
+    source: input,
+    outputDir,
+    durationSeconds: hls.durationSeconds,
+    signal,
+  });
+  onProgress?.(100);
+
+  return {
+    durationSeconds: hls.durationSeconds,
+    width: probe.width,
+    height: probe.height,
+    hasAudio: probe.hasAudio,
+    renditions: hls.renditions,
+    posterFile,
+    thumbnailsFile: thumbnails.vttFile,
+    files: [...hls.segmentFiles, posterFile, thumbnails.spriteFile, thumbnails.vttFile, ...hls.playlistFiles],
+  };
+}
+
+/**
+ * Thumbnails from the lowest rendition: a tenth of the source's pixels to decode. FFmpeg 8 checks
+ * HLS segment extensions against the detected format ("extension_picky"); should a build refuse our
+ * .m4s segments (or the playlist fail to read at all), the source gives the same tiles at its own
+ * decoding cost.
+ */
+async function seekThumbnails(
+  tools: MediaTools,
+  options: { lowestPlaylist: string; source: string; outputDir: string; durationSeconds: number; signal?: AbortSignal },
+) {
+  const { lowestPlaylist, source, ...rest } = options;
+  try {
+    return await makeSeekThumbnails(tools, { input: lowestPlaylist, ...rest });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return makeSeekThumbnails(tools, { input: source, ...rest });
+  }
+}
