@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { sha256Hex } from '../lib/sha256';
 import type { MediaStore } from '../storage/storage';
 
 /** The catalogue's two shapes: 11:16 posters (Vertical rows) and 16:9 (Horizontal rows, banners). */
@@ -67,7 +67,7 @@ export async function storeCreditPortrait(input: { store: MediaStore; name: stri
     .join('')
     .slice(0, 3)
     .toUpperCase();
-  const key = `third-party/people/${createHash('sha256').update(input.name).digest('hex').slice(0, 20)}.webp`;
+  const key = `third-party/people/${sha256Hex(input.name).slice(0, 20)}.webp`;
   const image = await sharp(titleCard(initials, PORTRAIT)).webp({ quality: 80, effort: 2 }).toBuffer();
   await input.store.public.put(key, image, { contentType: 'image/webp' });
   return input.store.public.url(key);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@marquee/contract';
-import type { Viewer } from '../plugins/auth';
+import type { Viewer } from '../modules/auth/auth.service';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 

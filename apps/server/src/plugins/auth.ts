@@ -1,14 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { UnauthorizedError } from '../lib/domain-errors';
-import { findLiveSession, touchSession, type UserRecord } from '../modules/auth/auth.repository';
-
-export interface Viewer {
-  sessionId: string;
-  user: UserRecord;
-}
+import { viewerOfToken, type Viewer } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,21 +15,13 @@ declare module 'fastify' {
   }
 }
 
-/** Last-seen is written at most this often per session, not on every request. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; idleMs: number }) => {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
     if (!match) return null;
-    const session = await findLiveSession(options.db, { tokenHash: hashToken(match[1]!), idleMs: options.idleMs });
-    if (!session) return null;
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(options.db, session.sessionId);
-    return { sessionId: session.sessionId, user: session.user };
+    return viewerOfToken(options.db, { token: match[1]!, idleMs: options.idleMs });
   }
 
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {

@@ -11,7 +11,7 @@ import { generateDemoClip, type DemoClipVariant } from '../clips/demo-clips';
 import { resolveMediaTools } from '../../transcoding/ffmpeg-binaries';
 import { packageVideo } from '../../transcoding/package-hls';
 import { contentTypeOf } from '../../storage/content-types';
-import { hash } from '../../modules/third-party/feed-keys';
+import { sha256Hex } from '../../lib/sha256';
 
 export interface DemoPartnerOptions {
   /** Where the partner's two clips are packaged (HLS), once. */
@@ -43,7 +43,7 @@ export async function demoPartnerRoutes(instance: FastifyInstance, options: Demo
       clips.ensure(clip).catch((error: unknown) => request.log.warn({ err: error, clip }, 'demo partner clip not made'));
     }
     const body = demoPartnerFeedXml(`${request.protocol}://${request.host}/demo-partner`);
-    const etag = `"${hash(body).slice(0, 20)}"`;
+    const etag = `"${sha256Hex(body).slice(0, 20)}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/rss+xml; charset=utf-8').send(body);

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session, User } from '@marquee/contract';
 import type { AuthConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../lib/domain-errors';
-import { hashToken } from '../../plugins/auth';
+import { sha256Hex } from '../../lib/sha256';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { notifyUser } from '../notifications/notifications.service';
 import * as repo from './auth.repository';
@@ -21,9 +21,26 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
+/** The signed-in viewer of a request: their live session and account. */
+export interface Viewer {
+  sessionId: string;
+  user: repo.UserRecord;
+}
+
+/** Last-seen is written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The viewer a bearer token belongs to, or null when the session is unknown, revoked, idle or expired. */
+export async function viewerOfToken(db: Executor, input: { token: string; idleMs: number }): Promise<Viewer | null> {
+  const session = await repo.findLiveSession(db, { tokenHash: sha256Hex(input.token), idleMs: input.idleMs });
+  if (!session) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId);
+  return { sessionId: session.sessionId, user: session.user };
+}
+
 export async function issueNonce(db: Executor): Promise<{ nonce: string }> {
   const nonce = randomBytes(24).toString('base64url');
-  await repo.insertNonce(db, { nonceHash: sha256(nonce), expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
+  await repo.insertNonce(db, { nonceHash: sha256Hex(nonce), expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
   return { nonce };
 }
 
@@ -37,7 +54,7 @@ export async function login(deps: AuthDeps, input: { idToken: string; email?: st
   await deps.limiter.consume(`login:account:${identity.issuer}|${identity.subject}`, accountRule(deps.config));
   const user = await repo.findUserByIdentity(deps.db, identity);
   if (!user) throw new BadRequestError(USER_DOESNT_EXIST);
-  if (!(await repo.consumeNonce(deps.db, sha256(identity.nonce)))) throw signInExpired();
+  if (!(await repo.consumeNonce(deps.db, sha256Hex(identity.nonce)))) throw signInExpired();
 
   const updated = await repo.updateUserFromIdentity(deps.db, {
     id: user.id,
@@ -47,7 +64,7 @@ export async function login(deps: AuthDeps, input: { idToken: string; email?: st
   const token = randomBytes(32).toString('base64url');
   await repo.insertSession(deps.db, {
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + deps.config.sessionMaxMs),
   });
   return { token, loginWith: 'email', user: toUser(updated) };
@@ -107,11 +124,10 @@ async function verifiedIdentity(deps: AuthDeps, input: { idToken: string; email?
   if (input.email !== undefined && input.email.trim().toLowerCase() !== identity.email) {
     throw new BadRequestError('email does not match the ID token');
   }
-  if (!(await repo.findUsableNonce(deps.db, sha256(identity.nonce)))) throw signInExpired();
+  if (!(await repo.findUsableNonce(deps.db, sha256Hex(identity.nonce)))) throw signInExpired();
   return identity;
 }
 
 const signInExpired = () => new UnauthorizedError('Sign-in expired or already used. Please sign in again.');
 const accountRule = (config: AuthConfig) => ({ limit: config.loginLimit.perAccount, windowSeconds: config.loginLimit.windowSeconds });
 const roleFor = (config: AuthConfig, email: string) => (config.adminEmails.includes(email) ? 'admin' : 'viewer');
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

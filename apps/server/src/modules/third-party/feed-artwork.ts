@@ -2,7 +2,8 @@ import { storeCreditPortrait, storePartnerArtwork } from '../../images/partner-a
 import type { PartnerCredit } from '../../db/schema';
 import { fetchImage } from './feed-fetcher';
 import type { FeedItem, Thumbnail } from './mrss-parser';
-import { hash, slugify, uuidFromText } from './feed-keys';
+import { sha256Hex } from '../../lib/sha256';
+import { slugify, uuidFromText } from './feed-keys';
 import type { FeedSource, SyncDeps } from './feed-sync.service';
 
 /** The artwork columns of an item about to be written. */
@@ -37,7 +38,7 @@ export async function partnerArtwork(input: {
   );
   if (before && before.artworkSource === source) return { ...bannersOf(before), source, credits };
 
-  const prefix = `third-party/${slugify(input.feed.name) || 'feed'}/${hash(item.guid).slice(0, 16)}-${hash(source).slice(0, 8)}`;
+  const prefix = `third-party/${slugify(input.feed.name) || 'feed'}/${sha256Hex(item.guid).slice(0, 16)}-${sha256Hex(source).slice(0, 8)}`;
   const { portrait, landscape } = pickThumbnails(item.thumbnails);
   try {
     const [portraitImage, landscapeImage] = await Promise.all([

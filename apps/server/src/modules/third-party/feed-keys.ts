@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../lib/sha256';
 import type { FeedItem } from './mrss-parser';
 
 /** The thumbnail URLs an item's stored artwork is made from. */
@@ -18,12 +18,8 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-export function hash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
 /** A stable UUID-shaped id from text, for things the contract addresses by UUID but we do not store. */
 export function uuidFromText(text: string): string {
-  const h = hash(text);
+  const h = sha256Hex(text);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -5,7 +5,8 @@ import { fetchFeed } from './feed-fetcher';
 import { partnerArtwork, type ArtworkPlan } from './feed-artwork';
 import { FeedFormatError, parseMrss, type FeedItem } from './mrss-parser';
 import { itemValues } from './feed-item-values';
-import { artworkSourceOf, hash, slugify } from './feed-keys';
+import { sha256Hex } from '../../lib/sha256';
+import { artworkSourceOf, slugify } from './feed-keys';
 import * as repo from './third-party.repository';
 
 /** A configured partner feed (THIRD_PARTY_FEEDS). */
@@ -129,7 +130,7 @@ async function planItems(input: {
   const plans: ItemPlan[] = [];
   for (const item of input.items) {
     const before = existing.get(item.guid);
-    const contentHash = hash(JSON.stringify(item));
+    const contentHash = sha256Hex(JSON.stringify(item));
     if (before && before.contentHash === contentHash && before.artworkSource === artworkSourceOf(item)) {
       plans.push({ kind: 'unchanged', titleId: before.titleId });
       continue;
@@ -151,7 +152,7 @@ async function newSlugs(db: Executor, input: { feed: FeedSource; items: FeedItem
   const used = new Set<string>();
   const slugs = new Map<string, string>();
   for (const { guid, slug } of wanted) {
-    const chosen = taken.has(slug) || used.has(slug) ? `${slug}-${hash(`${input.feed.name}:${guid}`).slice(0, 6)}` : slug;
+    const chosen = taken.has(slug) || used.has(slug) ? `${slug}-${sha256Hex(`${input.feed.name}:${guid}`).slice(0, 6)}` : slug;
     used.add(chosen);
     slugs.set(guid, chosen);
   }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -11,6 +11,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
+import { sha256Hex } from '../../../lib/sha256';
 
 export const DEV_CLIENT_ID = 'marquee-dev';
 const ALG = 'ES256';
@@ -45,7 +46,7 @@ export async function createDevIdentityProvider(options: { dataDir: string; publ
         .setIssuer(issuer)
         .setAudience(DEV_CLIENT_ID)
         // One person per email address, like an account at a real provider.
-        .setSubject(createHash('sha256').update(normalized).digest('hex').slice(0, 24))
+        .setSubject(sha256Hex(normalized).slice(0, 24))
         .setIssuedAt()
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(privateKey);
