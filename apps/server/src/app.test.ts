@@ -61,6 +61,12 @@ describe('web app and unknown routes', () => {
     expect(res.json()).toMatchObject({ status: 404, message: 'No route for GET /user/nothing-here' });
   });
 
+  it('answers a missing public file with a JSON 404', async () => {
+    const res = await ctx.app.inject('/media/images/no-such-image.webp');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('refuses path traversal out of the media directory', async () => {
     const res = await ctx.app.inject('/media/..%2f..%2fetc%2fpasswd');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

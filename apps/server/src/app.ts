@@ -31,7 +31,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { signedMediaRoutes } from './modules/playback/stream.routes';
+import { streamRoutes } from './modules/playback/stream.routes';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -40,6 +40,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { demoPartnerRoutes } from './demo/partner/demo-partner.routes';
 import { thirdPartyRoutes } from './modules/third-party/third-party.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { publicFilesRoutes } from './modules/web/public-files.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 export interface AppOptions {
@@ -130,7 +131,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     const { ffmpegPath, ffprobePath } = config.media;
     await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath });
   }
-  await app.register(signedMediaRoutes, { signer, storage: store.private });
-  await app.register(webRoutes, { webDistDir: config.webDistDir, mediaDir: config.mediaDir });
+  await app.register(streamRoutes, { signer, storage: store.private });
+  await app.register(publicFilesRoutes, { root: config.mediaDir });
+  await app.register(webRoutes, { webDistDir: config.webDistDir });
   return app;
 }

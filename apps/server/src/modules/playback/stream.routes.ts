@@ -17,11 +17,6 @@ const signedParams = z.object({
 /** A file inside an asset's package: letters, digits, dots, dashes, underscores and folders; no `..`. */
 const SAFE_FILE = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(m3u8|m4s|mp4|ts|vtt|jpg|webp)$/;
 
-/** Caching by file role: playlists revalidate, everything else in a package never changes. */
-export function mediaCacheHeaders(reply: FastifyReply, path: string, scope: 'public' | 'private'): void {
-  reply.header('cache-control', cacheControlOf(path, scope));
-}
-
 /** A presigned URL is a bearer link to one object: short-lived, so a leaked one is worth little. */
 const PRESIGNED_MAX_SECONDS = 300;
 
@@ -29,7 +24,7 @@ const PRESIGNED_MAX_SECONDS = 300;
  * Full-content media: served only under a valid, unexpired signature for that asset. A bad or
  * expired signature is 403 whether or not the file exists, so links reveal nothing.
  */
-export async function signedMediaRoutes(app: FastifyInstance, options: { signer: UrlSigner; storage: MediaStorage }): Promise<void> {
+export async function streamRoutes(app: FastifyInstance, options: { signer: UrlSigner; storage: MediaStorage }): Promise<void> {
   app.get('/media/s/:expiry/:viewer/:sig/:assetId/*', { schema: { hide: true } }, async (request, reply) => {
     const parsed = signedParams.safeParse(request.params);
     if (!parsed.success || !options.signer.verify(parsed.data)) {
@@ -57,13 +52,13 @@ export async function signedMediaRoutes(app: FastifyInstance, options: { signer:
 async function sendStored(reply: FastifyReply, input: { storage: MediaStorage; key: string; expiresAt: Date }) {
   const { storage, key } = input;
   if (storage.localRoot) {
-    mediaCacheHeaders(reply, key, 'private');
+    reply.header('cache-control', cacheControlOf(key, 'private'));
     return reply.sendFile(key, storage.localRoot, { cacheControl: false });
   }
   if (refersToSiblings(key)) {
     const body = await storage.read(key);
     if (!body) return sendProblem(reply, { status: 404, detail: 'No such file' });
-    mediaCacheHeaders(reply, key, 'private');
+    reply.header('cache-control', cacheControlOf(key, 'private'));
     return reply.type(contentTypeOf(key)).send(body);
   }
   const url = await storage.directUrl(key, { expiresAt: input.expiresAt });

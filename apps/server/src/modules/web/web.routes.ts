@@ -1,33 +1,18 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/errors';
-import { mediaCacheHeaders } from '../playback/stream.routes';
 
 export interface WebOptions {
   webDistDir: string;
-  mediaDir: string;
 }
 
 /**
- * Serves public media (artwork) under /media/ and the built web app at /, and answers any other
- * browser navigation with the app's index.html so client-side routes survive a reload.
+ * Serves the built web app at /, and answers any other browser navigation with the app's
+ * index.html so client-side routes survive a reload.
  */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
-  mkdirSync(options.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders(reply, path) {
-      // Artwork and avatars get new names when they change; trailers are packages that never change.
-      if (path.includes('/videos/')) mediaCacheHeaders(reply, path, 'public');
-      else reply.header('cache-control', 'public, max-age=86400');
-    },
-  });
-
   const hasWebApp = existsSync(join(options.webDistDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
