@@ -1,12 +1,31 @@
 import type { z } from 'zod';
-import type { Config, Environment } from './config';
 import type { S3Settings } from './storage/s3-storage';
 
 // Sections of the configuration built from the parsed environment (config.ts stays the only reader
-// of process.env).
+// of process.env, and owns the schema these read from).
+
+interface S3Variables {
+  S3_BUCKET?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE?: boolean | undefined;
+  MEDIA_PUBLIC_URL?: string | undefined;
+}
+
+interface ThirdPartyVariables {
+  THIRD_PARTY_FEEDS?: { name: string; url: string }[] | undefined;
+  THIRD_PARTY_SYNC_MINUTES: number;
+  THIRD_PARTY_MEDIA_ORIGINS?: string[] | undefined;
+  SEED_DEMO: boolean;
+  PUBLIC_URL?: string | undefined;
+  HOST: string;
+  PORT: number;
+}
 
 /** S3 storage is on when S3_BUCKET is set; any other S3 setting without it is a mistake, not a no-op. */
-export function s3Problems(e: Environment, ctx: z.RefinementCtx): void {
+export function s3Problems(e: S3Variables, ctx: z.RefinementCtx): void {
   const needBucket = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'MEDIA_PUBLIC_URL'] as const).filter((name) => e[name] !== undefined);
   if (!e.S3_BUCKET && needBucket.length > 0) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when any S3 setting is given (here: ${needBucket.join(', ')}); unset those to keep media in DATA_DIR` });
@@ -15,12 +34,14 @@ export function s3Problems(e: Environment, ctx: z.RefinementCtx): void {
   if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required with S3_SECRET_ACCESS_KEY' });
 }
 
-export function thirdPartySettings(e: Environment): Config['thirdParty'] {
+export function thirdPartySettings(e: ThirdPartyVariables) {
   const feeds = e.THIRD_PARTY_FEEDS ?? (e.SEED_DEMO ? [{ name: 'Lanternfish', url: demoFeedUrl(e) }] : []);
   return {
+    /** Partner Media RSS feeds (THIRD_PARTY_FEEDS); by default the demo partner's when SEED_DEMO is on. */
     feeds,
+    /** Between scheduled syncs; 0: only at start-up and with `npm run feeds:sync`. */
     syncIntervalMs: e.THIRD_PARTY_SYNC_MINUTES * 60_000,
-    // Partners usually stream from where they publish their feed unless told otherwise.
+    /** Where partners' streams and trailers are played from (the page's CSP must allow them); partners usually stream from where they publish their feed unless told otherwise. */
     mediaOrigins: e.THIRD_PARTY_MEDIA_ORIGINS ?? [...new Set(feeds.map((feed) => new URL(feed.url).origin))],
   };
 }
@@ -41,7 +62,7 @@ export function parseFeedList(value: string): { name: string; url: string }[] | 
 }
 
 /**
- * The demo partner's feed is served by this server (modules/third-party/demo-partner): fetched over
+ * The demo partner's feed is served by this server (demo/partner): fetched over
  * loopback like any partner's, or through PUBLIC_URL when one is set.
  */
 export function demoFeedUrl(e: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }): string {
@@ -50,7 +71,7 @@ export function demoFeedUrl(e: { PUBLIC_URL?: string | undefined; HOST: string; 
   return `${origin}/demo-partner/feed.xml`;
 }
 
-export function s3Settings(e: Environment & { S3_BUCKET: string }): S3Settings {
+export function s3Settings(e: S3Variables & { S3_BUCKET: string }): S3Settings {
   return {
     endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
     region: e.S3_REGION,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseFeedList, s3Problems, s3Settings, thirdPartySettings } from './config-sections';
-import type { S3Settings } from './storage/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -111,64 +110,10 @@ const environment = z.object({
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 }).superRefine(s3Problems);
 
-export type Environment = z.infer<typeof environment>;
-
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  mediaDir: string;
-  /** Full-content media, never served without a signature. */
-  privateMediaDir: string;
-  media: {
-    /** Signing keys from MEDIA_SIGNING_KEYS (first signs); undefined: a key kept in DATA_DIR. */
-    signingKeys: string[] | undefined;
-    urlTtlMs: number;
-    ffmpegPath: string | undefined;
-    ffprobePath: string | undefined;
-    /** Media workers inside the server process (0: none; run `npm run worker` elsewhere). */
-    workers: number;
-    /** S3-compatible object storage when S3_BUCKET is set; undefined: DATA_DIR/media and private-media. */
-    s3: S3Settings | undefined;
-  };
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; dataDir: string | undefined };
-  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
-  /** JSON lines for machines; readable lines for a developer's terminal. */
-  logFormat: 'json' | 'pretty';
-  seedDemo: boolean;
-  webDistDir: string;
-  defaultSubscriberCount: number;
-  publicUrl: string;
-  auth: AuthConfig;
-  trustProxy: boolean | number | string[];
-  redisUrl: string | undefined;
-  supportEmail: string;
-  thirdParty: {
-    /** Partner Media RSS feeds (THIRD_PARTY_FEEDS); by default the demo partner's when SEED_DEMO is on. */
-    feeds: { name: string; url: string }[];
-    /** Between scheduled syncs; 0: only at start-up and with `npm run feeds:sync`. */
-    syncIntervalMs: number;
-    /** Where partners' streams and trailers are played from (the page's CSP must allow them). */
-    mediaOrigins: string[];
-  };
-  /** PayPal when PAYPAL_CLIENT_ID is set; otherwise the built-in sandbox provider. */
-  payments: PaymentsConfig;
-}
-
-export type PaymentsConfig =
-  | { provider: 'sandbox' }
-  | { provider: 'paypal'; clientId: string; clientSecret: string; apiBase: string; webhookId: string };
-
-export interface AuthConfig {
-  /** Google Identity Services when a client id is set; otherwise the built-in development issuer. */
-  provider: 'google' | 'dev';
-  google: { clientId: string; issuers: string[]; jwksUrl: string } | undefined;
-  sessionIdleMs: number;
-  sessionMaxMs: number;
-  adminEmails: string[];
-  loginLimit: { perIp: number; perAccount: number; windowSeconds: number };
-}
+/** The server's configuration: the environment, parsed and shaped once (see `configuration` below). */
+export type Config = z.output<typeof configuration>;
+export type AuthConfig = Config['auth'];
+export type PaymentsConfig = Config['payments'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -178,38 +123,50 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env);
+  const parsed = configuration.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** The environment shaped into the sections the server reads; the `Config` type is inferred from it. */
+const configuration = environment.transform((e, ctx) => {
   const dataDir = resolve(e.DATA_DIR);
+  const payments = paymentsConfig(e, ctx);
+  if (!payments) return z.NEVER;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
+    /** Full-content media, never served without a signature. */
     privateMediaDir: resolve(dataDir, 'private-media'),
     media: {
+      /** Signing keys from MEDIA_SIGNING_KEYS (first signs); undefined: a key kept in DATA_DIR. */
       signingKeys: e.MEDIA_SIGNING_KEYS,
       urlTtlMs: e.PLAYBACK_URL_TTL_HOURS * 60 * 60 * 1000,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+      /** Media workers inside the server process (0: none; run `npm run worker` elsewhere). */
       workers: e.WORKERS,
+      /** S3-compatible object storage when S3_BUCKET is set; undefined: DATA_DIR/media and private-media. */
       s3: e.S3_BUCKET ? s3Settings({ ...e, S3_BUCKET: e.S3_BUCKET }) : undefined,
     },
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'embedded', dataDir: resolve(dataDir, 'db') },
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'embedded' as const, dataDir: resolve(dataDir, 'db') as string | undefined },
     logLevel: e.LOG_LEVEL,
-    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+    /** JSON lines for machines; readable lines for a developer's terminal. */
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? ('pretty' as const) : ('json' as const)),
     seedDemo: e.SEED_DEMO,
     webDistDir: resolve(e.WEB_DIST_DIR),
     defaultSubscriberCount: e.SUBSCRIBER_COUNT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     auth: {
-      provider: e.GOOGLE_CLIENT_ID ? 'google' : 'dev',
+      /** Google Identity Services when a client id is set; otherwise the built-in development issuer. */
+      provider: e.GOOGLE_CLIENT_ID ? ('google' as const) : ('dev' as const),
       google: e.GOOGLE_CLIENT_ID
         ? { clientId: e.GOOGLE_CLIENT_ID, issuers: googleIssuers(e.GOOGLE_ISSUER), jwksUrl: e.GOOGLE_JWKS_URL }
         : undefined,
@@ -226,29 +183,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     supportEmail: e.SUPPORT_EMAIL,
     thirdParty: thirdPartySettings(e),
-    payments: paymentsConfig(e),
+    /** PayPal when PAYPAL_CLIENT_ID is set; otherwise the built-in sandbox provider. */
+    payments,
   };
-}
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PAYPAL_API = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' };
 
-/** PayPal needs its secret and the webhook id it signs deliveries for; half a configuration is refused. */
-function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
+/**
+ * PayPal needs its secret and the webhook id it signs deliveries for; half a configuration is
+ * refused (undefined, with the problems added to `ctx`).
+ */
+function paymentsConfig(e: z.output<typeof environment>, ctx: z.RefinementCtx) {
   if (!e.PAYPAL_CLIENT_ID) {
     const stray = (['PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID'] as const).filter((name) => e[name] !== undefined);
-    if (stray.length > 0) throw new ConfigError([`PAYPAL_CLIENT_ID: required when ${stray.join(', ')} is set (PayPal payments)`]);
-    return { provider: 'sandbox' };
+    if (stray.length === 0) return { provider: 'sandbox' as const };
+    ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: `required when ${stray.join(', ')} is set (PayPal payments)` });
+    return undefined;
   }
-  const missing = (['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const).filter((name) => !e[name]);
-  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required with PAYPAL_CLIENT_ID`));
+  const { PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId } = e;
+  if (!clientSecret || !webhookId) {
+    for (const name of ['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with PAYPAL_CLIENT_ID' });
+    }
+    return undefined;
+  }
   return {
-    provider: 'paypal',
+    provider: 'paypal' as const,
     clientId: e.PAYPAL_CLIENT_ID,
-    clientSecret: e.PAYPAL_CLIENT_SECRET!,
+    clientSecret,
     apiBase: (e.PAYPAL_API_BASE ?? PAYPAL_API[e.PAYPAL_ENV]).replace(/\/$/, ''),
-    webhookId: e.PAYPAL_WEBHOOK_ID!,
+    webhookId,
   };
 }
 
