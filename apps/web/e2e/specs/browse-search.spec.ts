@@ -107,6 +107,28 @@ test.describe('search page', () => {
     }
   });
 
+  for (const delay of [0, 40]) {
+    test(`keeps every letter typed ${delay === 0 ? 'as fast as keys can go' : `${delay} ms apart`}, in the box, the URL and the search`, async ({ page }) => {
+      const searched: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/search/')) searched.push(decodeURIComponent(path.slice('/search/'.length)));
+      });
+      await page.goto('/search');
+      const box = searchPageBox(page);
+      await expect(box).toBeFocused();
+
+      for (const term of ['stranger tides', 'kingdom of salt']) {
+        await box.fill('');
+        await box.pressSequentially(term, { delay });
+        await expect(box).toHaveValue(term);
+        await expect(page).toHaveURL(`/search?q=${term.replaceAll(' ', '+')}`);
+        await expect.poll(() => searched.at(-1)).toBe(term);
+      }
+      await expect(rowCards(contentRow(page, 'Series')).filter({ hasText: 'Kingdom of Salt' })).toHaveCount(1);
+    });
+  }
+
   test('a search term survives a reload', async ({ page }) => {
     await page.goto('/search');
     await searchPageBox(page).fill('summer');

@@ -91,6 +91,19 @@ describe('search page', () => {
   });
 });
 
+describe('search page box', () => {
+  it('takes the term of a link to the page while it is open, and empties for a bare /search', async () => {
+    mockFetch({ ...layoutRoutes() }, (url) => (url.pathname.startsWith('/search/') ? result('Anything') : jsonResponse([])));
+    const { router } = renderApp('/search?q=salt');
+    const box = await screen.findByPlaceholderText('Titles, people, genres');
+    expect(box).toHaveValue('salt');
+    await act(() => router.navigate('/search?q=night'));
+    expect(box).toHaveValue('night');
+    await act(() => router.navigate('/search'));
+    expect(box).toHaveValue('');
+  });
+});
+
 describe('header search', () => {
   it('keeps the newest term’s results in the drop-down and clears when the page changes', async () => {
     const older = deferred();

@@ -1,14 +1,31 @@
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ContentRow } from '@/features/catalog/components/content-row';
 import { SEARCH_TERM_MAX, useSearch } from '@/features/search/api/search-titles';
+import { isRecord } from '@/lib/navigation-state';
 
-/** Search page; the term lives in `?q=` so results survive reloads and the back button. */
+/** Marks the URL updates the box makes itself, so they are never copied back into it. */
+const TYPED = { typedInSearchBox: true } as const;
+
+/**
+ * Search page; the term is mirrored into `?q=` so results survive reloads and the back button.
+ * The box owns what is typed and the URL trails it: each URL update is a navigation that lands a
+ * moment later, and a box driven by the URL lost the letters typed in between.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const term = params.get('q') ?? '';
-  const search = useSearch(term);
+  const location = useLocation();
+  const [value, setValue] = useState(() => params.get('q') ?? '');
+  // Any other navigation to this page (a link with ?q=, the mobile search button) sets the box.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    const typed = isRecord(location.state) && location.state.typedInSearchBox === true;
+    if (!typed) setValue(params.get('q') ?? '');
+  }
+  const search = useSearch(value);
   const results = search.data;
   const nothingFound = results !== undefined && results.movies.length === 0 && results.series.length === 0 && results.thirdParty.length === 0;
 
@@ -23,20 +40,21 @@ export function Component() {
         <input
           id="search-page-input"
           type="search"
-          value={term}
+          value={value}
           maxLength={SEARCH_TERM_MAX}
           autoFocus
           autoComplete="off"
           placeholder="Titles, people, genres"
           onChange={(event) => {
             const next = event.target.value;
-            setParams(next === '' ? {} : { q: next }, { replace: true });
+            setValue(next);
+            setParams(next === '' ? {} : { q: next }, { replace: true, state: TYPED });
           }}
           className="h-12 w-full rounded-full bg-white/10 pr-4 pl-12 text-base text-white ring-1 ring-white/10 outline-none placeholder:text-zinc-400 focus-visible:ring-2 focus-visible:ring-amber-400"
         />
       </form>
       <div aria-live="polite">
-        {term.trim() === '' ? null : results === undefined ? (
+        {value.trim() === '' ? null : results === undefined ? (
           search.isError ? <p className="text-zinc-400">Search is unavailable right now. Please try again.</p> : <PageSpinner />
         ) : nothingFound ? (
           <p className="text-lg text-zinc-400">No results found</p>
