@@ -208,6 +208,9 @@ test('an ended session signs the viewer out cleanly', async ({ page }) => {
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login$/);
   await expect(accountMenu(page, viewer.name)).toHaveCount(0);
+  // The login page offers the sign-in itself (and no Login button leading to it).
+  await expect(page.getByRole('button', { name: 'Sign in with Google (dev)' })).toBeVisible();
+  await page.goto('/');
   await expect(page.locator('header:visible').getByRole('link', { name: 'Login' })).toBeVisible();
 });
 

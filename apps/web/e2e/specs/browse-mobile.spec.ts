@@ -34,12 +34,17 @@ test.describe('mobile (375 × 812)', () => {
     await topBar(page).getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search$/);
     const box = page.getByRole('search', { name: 'Search the catalogue' }).getByRole('searchbox');
-    await box.fill('summer');
+    // Phones search on this page: typed key by key, no letter may go missing.
+    await box.pressSequentially('straw hat', { delay: 20 });
+    await expect(box).toHaveValue('straw hat');
     await expect(rowCards(contentRow(page, 'Movies')).filter({ hasText: 'Straw Hat Summer' })).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
 
     await topBar(page).getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The page is the sign-in itself: no Login button leading to it.
+    await expect(page.getByRole('button', { name: 'Sign in with Google (dev)' })).toBeVisible();
+    await expect(topBar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
   });
 

@@ -21,7 +21,11 @@ import { NavigationProgress } from './navigation-progress';
  * left out; the category bar is the way back to the main catalogue.
  */
 export function RootLayout() {
-  const thirdParty = inThirdPartySection(useLocation().pathname);
+  const { pathname } = useLocation();
+  const thirdParty = inThirdPartySection(pathname);
+  // The search page has its own box, and the login page is where 'Login' would lead.
+  const onSearchPage = pathname === paths.search.path;
+  const onLoginPage = pathname === paths.login.path;
   const logoHref = thirdParty ? paths.thirdParty.home.href() : paths.home.href();
   const logout = useLogout();
 
@@ -47,7 +51,7 @@ export function RootLayout() {
                 <Search aria-hidden="true" className="size-5" />
               </Link>
               <NotificationBell />
-              <MobileAccountLink />
+              {!onLoginPage && <MobileAccountLink />}
             </>
           )
         }
@@ -55,10 +59,10 @@ export function RootLayout() {
       <SiteHeader
         logoHref={logoHref}
         categories={<CategoryBar variant="header" />}
-        search={thirdParty ? undefined : <HeaderSearch />}
+        search={thirdParty || onSearchPage ? undefined : <HeaderSearch />}
         badge={<SubscriberBadge />}
         notifications={<NotificationBell />}
-        account={<AccountMenu onLogout={() => logout.mutate()} />}
+        account={onLoginPage ? undefined : <AccountMenu onLogout={() => logout.mutate()} />}
       />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1920px] flex-1 overflow-x-clip px-4 py-6 outline-none sm:px-6 lg:px-10">
         <Outlet />

@@ -7,33 +7,42 @@ interface SiteHeaderProps {
   logoHref: string;
   /** Category buttons. */
   categories: ReactNode;
-  /** Search box; left out in third-party mode. */
+  /** Search box; left out in third-party mode and on the search page (it has its own). */
   search?: ReactNode;
   badge: ReactNode;
   /** The notification bell (renders nothing when signed out). */
   notifications?: ReactNode;
-  account: ReactNode;
+  /** The account menu or the Login button; left out on the login page itself. */
+  account?: ReactNode;
 }
 
-/** Desktop header (from the md breakpoint up); the pieces come in as slots so modes can swap them. */
+/**
+ * Desktop header (from the md breakpoint up); the pieces come in as slots so modes can swap them.
+ * One row from xl; below it the categories move to a second row, so everything else (the
+ * subscriber badge included) keeps its room instead of being squeezed out.
+ */
 export function SiteHeader({ logoHref, categories, search, badge, notifications, account }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 hidden border-b border-white/5 bg-zinc-950/85 backdrop-blur-md md:block">
-      <div className="mx-auto flex h-16 max-w-[1920px] items-center gap-4 px-6 lg:px-10">
-        <Logo to={logoHref} />
-        <nav aria-label="Categories" className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]">
+      <div className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-x-4 px-6 lg:px-10 xl:h-16 xl:flex-nowrap">
+        <div className="flex h-16 shrink-0 items-center">
+          <Logo to={logoHref} />
+        </div>
+        <nav aria-label="Categories" className="order-last -mx-1 min-w-0 basis-full overflow-x-auto px-1 pb-2 [scrollbar-width:none] xl:order-none xl:basis-auto xl:flex-1 xl:pb-0">
           {categories}
         </nav>
-        {search && <div className="w-44 shrink-0 lg:w-64 xl:w-72">{search}</div>}
-        <div className="hidden shrink-0 xl:block">{badge}</div>
-        <Link
-          to={paths.subscriptions.href()}
-          className="shrink-0 rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-        >
-          Subscribe
-        </Link>
-        {notifications && <div className="shrink-0 empty:hidden">{notifications}</div>}
-        <div className="shrink-0">{account}</div>
+        <div className="ml-auto flex h-16 min-w-0 items-center gap-3 lg:gap-4 xl:ml-0">
+          {search && <div className="w-44 min-w-0 shrink lg:w-64 xl:w-56 2xl:w-72">{search}</div>}
+          <div className="shrink-0">{badge}</div>
+          <Link
+            to={paths.subscriptions.href()}
+            className="shrink-0 rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+          >
+            Subscribe
+          </Link>
+          {notifications && <div className="shrink-0 empty:hidden">{notifications}</div>}
+          {account && <div className="shrink-0">{account}</div>}
+        </div>
       </div>
     </header>
   );

@@ -17,6 +17,8 @@ export function CategoryBar({ variant }: CategoryBarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const thirdParty = inThirdPartySection(pathname);
+  // The active category is what home shows: elsewhere no category is 'the page you are on'.
+  const onHome = pathname === paths.home.path;
 
   if (categories.length === 0) return null;
 
@@ -33,7 +35,7 @@ export function CategoryBar({ variant }: CategoryBarProps) {
       )}
     >
       {categories.map((category) => {
-        const active = !thirdParty && category._id === activeCategory;
+        const active = onHome && category._id === activeCategory;
         return (
           <li key={category._id} className="shrink-0">
             <button
