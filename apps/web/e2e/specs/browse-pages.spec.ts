@@ -133,19 +133,6 @@ test.describe('errors', () => {
     await page.goto('/series/night-shift-diaries');
     await expect(page.getByRole('heading', { level: 1, name: 'This series was not found' })).toBeVisible();
   });
-
-  test('a page that fails to load shows the router error screen inside the layout', async ({ page, pageHealth }) => {
-    // Simulates a lost connection while the refund page's code is fetched.
-    const chunk = /\/assets\/refund-[\w-]+\.js$/;
-    pageHealth.expect({ url: chunk });
-    await page.route(chunk, (route) => route.abort('connectionfailed'));
-
-    await openHome(page);
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Refund' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Marquee home' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
-  });
 });
 
 function recordContactPosts(page: Page): string[] {

@@ -1,4 +1,61 @@
+import type { Page } from '@playwright/test';
 import { categoryButton, expect, openHome, test } from './fixtures/browse';
+
+/** The search page's own chunk (Vite names it after the route module and a content hash). */
+const searchChunk = /\/assets\/search-[\w-]{8}\.js$/;
+const contactChunk = /\/assets\/contact-[\w-]{8}\.js$/;
+
+/** Counts the page's own document loads (the first one and any reload). */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
+test.describe("a page whose code can't be downloaded", () => {
+  test('a failed download is tried again and the page opens', async ({ page, pageHealth }) => {
+    pageHealth.expect({ url: searchChunk });
+    let failures = 0;
+    await page.route(searchChunk, (route) => (failures++ === 0 ? route.abort('failed') : route.fallback()));
+    const documentLoads = countDocumentLoads(page);
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    expect(failures).toBeGreaterThanOrEqual(1);
+    // A second try in place, or (when the browser remembers the failed module) one reload.
+    expect(documentLoads()).toBeLessThanOrEqual(2);
+  });
+
+  test('after one reload it says so in words, and reloads no more', async ({ page, pageHealth }) => {
+    pageHealth.expect({ url: contactChunk });
+    await page.route(contactChunk, (route) => route.abort('failed'));
+    const documentLoads = countDocumentLoads(page);
+
+    // Reached inside the app, as after a deploy removed the old build's chunks.
+    await page.goto('/refund');
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: "We couldn't load this page" })).toBeVisible();
+    await expect(alert).toContainText('Check your connection and try again.');
+    await expect(alert).not.toContainText(/dynamically imported module/i);
+    await expect(alert).not.toContainText('Unexpected Application Error!');
+    // The reload went to the page asked for, once; the header and footer stay around the message.
+    await expect(page).toHaveURL(/\/contact-us$/);
+    expect(documentLoads()).toBe(2);
+    await expect(page.getByRole('link', { name: 'Marquee home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+
+    // Reload asks again (by hand, so once more): the same message, no loop.
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('alert').getByRole('heading', { name: "We couldn't load this page" })).toBeVisible();
+    expect(documentLoads()).toBeLessThanOrEqual(4);
+    await expect(page.getByRole('alert').getByRole('heading', { name: "We couldn't load this page" })).toBeVisible();
+  });
+});
 
 test.describe('header', () => {
   for (const width of [768, 1024, 1280]) {

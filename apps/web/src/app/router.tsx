@@ -3,17 +3,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireSession } from './layout/require-session';
+import { retryingPageLoad } from './page-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 type RouteModule = { Component: ComponentType };
 
 /**
- * Every page is its own chunk. The static `HydrateFallback` lets the layout draw at once on the
- * first load while the page's chunk is still on its way.
+ * Every page is its own chunk, fetched again (or the page reloaded) when its download fails. The
+ * static `HydrateFallback` lets the layout draw at once on the first load while the page's chunk
+ * is still on its way.
  */
 function page(path: string | undefined, load: () => Promise<RouteModule>): RouteObject {
-  const route = { lazy: load, HydrateFallback: PageSpinner };
+  const route = { lazy: retryingPageLoad(load), HydrateFallback: PageSpinner };
   return path === undefined ? { index: true, ...route } : { path, ...route };
 }
 

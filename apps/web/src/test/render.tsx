@@ -28,10 +28,14 @@ export function renderApp(entry: string | Entry) {
   return { ...view, router, queryClient };
 }
 
-/** One element under a router and a query client, with extra routes to land on. */
-export function renderWithProviders(ui: ReactElement, options: { path?: string; extraRoutes?: RouteObject[] } = {}) {
+/** One element under a router and a query client, with extra routes to land on; `wrap` adds to its route. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { path?: string; extraRoutes?: RouteObject[]; wrap?: (route: RouteObject) => RouteObject } = {},
+) {
   const path = options.path ?? '/';
-  const router = createMemoryRouter([{ path, element: ui }, ...(options.extraRoutes ?? [])], { initialEntries: [path] });
+  const route: RouteObject = { path, element: ui };
+  const router = createMemoryRouter([options.wrap ? options.wrap(route) : route, ...(options.extraRoutes ?? [])], { initialEntries: [path] });
   const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
