@@ -17,9 +17,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 const rentable = { slug: 'neon-requiem', name: 'Neon Requiem', price: '$4.99' };
 
 test.beforeEach(({ pageHealth }) => {
-  // The dev sign-in asks for an account that does not exist yet (400); its page has no icon.
+  // The dev sign-in asks for an account that does not exist yet (400).
   pageHealth.expect({ url: /\/user\/login$/, status: 400 });
-  pageHealth.expect({ url: /\/favicon\.ico$/, status: 404 });
 });
 
 async function payInWallet(page: Page, card: 'Visa •••• 4242' | 'Visa •••• 0002') {
@@ -27,6 +26,12 @@ async function payInWallet(page: Page, card: 'Visa •••• 4242' | 'Visa �
   const wallet = page.getByRole('dialog', { name: 'Sandbox wallet' });
   await wallet.getByRole('button', { name: new RegExp(card) }).click();
   return wallet;
+}
+
+async function rentedEntry(page: Page, slug: string) {
+  const response = await page.request.get('/user/rented', { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+  const body = (await response.json()) as { rentedContent: { item: { slug: string }; startedAt: string | null; expiresAt: string | null }[] };
+  return body.rentedContent.find((entry) => entry.item.slug === slug);
 }
 
 async function subscriptionStatus(page: Page) {
@@ -79,22 +84,36 @@ test('a declined card shows the refusal and grants nothing', async ({ page, page
   await expect(page.getByRole('button', { name: 'Watch Now' })).toBeVisible();
 });
 
-test('a viewer rents a title, it plays at once, and Rented shows it with its time left', async ({ page }) => {
+test('a viewer rents a title from the watch dialog; it waits for Play, and only Play starts the 48 hours', async ({ page }) => {
   await signUpNewViewer(page, 'Rhea');
   await page.goto('/my-account/rented');
   await expect(page.getByRole('heading', { name: 'No Data Found' })).toBeVisible();
 
   await page.goto(`/movie/${rentable.slug}`);
   await expect(page.locator('main h1 ~ div [data-access]')).toHaveText(`Rent ${rentable.price}`);
-  await page.getByRole('button', { name: `Rent for ${rentable.price}` }).click();
+  await page.getByRole('button', { name: 'Watch Now' }).click();
+  const preference = page.getByRole('dialog', { name: 'Select Your Preference' });
+  await expect(preference.getByRole('button', { name: 'Buy Subscription' })).toBeVisible();
+  await preference.getByRole('button', { name: `Rent for ${rentable.price}` }).click();
   await expect(page.getByRole('dialog', { name: `Rent ${rentable.name}` })).toContainText('48 hours to finish once you start');
   await payInWallet(page, 'Visa •••• 4242');
 
-  // The full movie replaces the trailer and starts by itself.
-  await expectPlayingPast(player(page, rentable.name).locator('video'), 1);
+  // The full movie replaces the trailer and waits, its Play button focused, with the terms beside it.
+  const region = player(page, rentable.name);
+  const start = region.getByRole('button', { name: 'Play', exact: true });
+  await expect(start).toBeFocused();
+  await expect(region).toContainText('Your 48 hours start when you press Play.');
   await expect(page.getByRole('button', { name: /^Rent for/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Watch Now' })).toHaveCount(0);
   await expect(page.locator('main h1 ~ div [data-access]')).toHaveText('Rented');
+  expect(await region.locator('video').evaluate((video: HTMLVideoElement) => video.paused && video.currentTime === 0)).toBe(true);
+  // The server agrees: the rental is not started.
+  const rental = await rentedEntry(page, rentable.slug);
+  expect(rental).toMatchObject({ startedAt: null, expiresAt: null });
+
+  await start.press('Enter');
+  await expectPlayingPast(region.locator('video'), 1);
+  await expect.poll(async () => (await rentedEntry(page, rentable.slug))?.startedAt ?? null).not.toBeNull();
 
   await page.goto('/my-account/rented');
   const card = page.getByRole('link', { name: new RegExp(rentable.name) });
@@ -109,7 +128,7 @@ test('when a trailer ends, a visitor is offered the subscription or the rental',
   await page.goto(`/movie/${rentable.slug}`);
   const region = player(page, `${rentable.name} trailer`);
   const video = region.locator('video');
-  await region.getByRole('button', { name: 'Play' }).click();
+  await region.getByRole('button', { name: 'Play trailer' }).click();
   await expectPlayingPast(video, 0.5);
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = Math.max(0, element.duration - 0.3);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/browse';
 import {
   DEMO_MEDIA_TIMEOUT_MS,
@@ -28,18 +28,26 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 async function startPlayback(page: Page, label: string) {
   const region = player(page, label);
   const video = region.locator('video');
-  await region.getByRole('button', { name: /^(Play|Resume from .*)$/ }).click();
+  await region.getByRole('button', { name: /^(Play|Play trailer|Resume from .*)$/ }).click();
   await expectPlayingPast(video, 1);
   return { region, video };
 }
 
-/**
- * The dev sign-in asks the server for an account that does not exist yet (400), then signs up;
- * the development issuer's own page has no icon, so Chromium's favicon probe gets a 404.
- */
+/** Whether the element is wholly inside the viewport and not under the sticky header. */
+async function whollyBelowHeader(page: Page, element: Locator): Promise<boolean> {
+  const header = await page.locator('header:visible').boundingBox();
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return header !== null && box !== null && box.y >= header.y + header.height - 1 && box.y + box.height <= height + 1;
+}
+
+async function expectWhollyInView(page: Page, element: Locator): Promise<void> {
+  await expect.poll(() => whollyBelowHeader(page, element), { message: 'the player is wholly in view, below the header' }).toBe(true);
+}
+
+/** The dev sign-in asks the server for an account that does not exist yet (400), then signs up. */
 function expectSignUp(pageHealth: { expect: (failure: { url: RegExp; status?: number }) => void }) {
   pageHealth.expect({ url: /\/user\/login$/, status: 400 });
-  pageHealth.expect({ url: /\/favicon\.ico$/, status: 404 });
 }
 
 test('a visitor plays a trailer of a title they cannot watch in full', async ({ page }) => {
@@ -103,21 +111,40 @@ test('a stream that fails to load shows an error, and Retry plays it once it is 
   await expectPlayingPast(region.locator('video'), 1);
 });
 
-test('an episode chosen in the row plays, and the next one follows after the countdown', async ({ page }) => {
+test('an episode chosen below the fold plays in view with the focus, and the next one follows after the countdown', async ({ page }) => {
   await page.goto(`/series/${titles.freeSeries.slug}`);
   const episodes = page.getByRole('region', { name: 'Episodes', exact: true });
   await episodes.getByRole('button').filter({ hasText: 'Episode 2' }).click();
 
   const second = page.getByRole('region', { name: new RegExp(`^${titles.freeSeries.name}, episode 2: .* player$`) });
+  // Scrolled back up smoothly: the whole player ends up below the sticky header, and it has the focus.
+  await expectWhollyInView(page, second);
+  await expect(second).toBeFocused();
   const video = second.locator('video');
   await expectPlayingPast(video, 1);
 
   // Skip to the end with → (10 s a press); the countdown then starts episode 3 by itself.
-  await second.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await expect(second.getByText(/^Next episode in [1-5]$/)).toBeVisible();
   const third = page.getByRole('region', { name: new RegExp(`^${titles.freeSeries.name}, episode 3: .* player$`) });
   await expect(third).toBeVisible({ timeout: 15_000 });
+  await expectPlayingPast(third.locator('video'), 1);
+});
+
+test('on a phone with reduced motion, a chosen episode jumps the player into view without scrolling motion', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/series/${titles.freeSeries.slug}`);
+  const episodes = page.getByRole('region', { name: 'Episodes', exact: true });
+  const card = episodes.getByRole('button').filter({ hasText: 'Episode 3' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  await card.click();
+
+  const third = page.getByRole('region', { name: new RegExp(`^${titles.freeSeries.name}, episode 3: .* player$`) });
+  await expect(third).toBeFocused();
+  // No smooth scroll to wait for: the player is in place as soon as it is there.
+  expect(await whollyBelowHeader(page, third)).toBe(true);
   await expectPlayingPast(third.locator('video'), 1);
 });
 

@@ -51,7 +51,7 @@ test('a visitor enters the third-party section, plays a trailer there, and leave
   await expect(header(page).getByRole('searchbox')).toHaveCount(0);
 
   const trailer = player(page, `${partner.title.name} trailer`);
-  await trailer.getByRole('button', { name: 'Play' }).first().click();
+  await trailer.getByRole('button', { name: 'Play trailer' }).click();
   await expectPlayingPast(trailer.locator('video'), 1);
 
   await categoryButton(page, 'Home').click();

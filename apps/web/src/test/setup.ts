@@ -20,6 +20,7 @@ beforeEach(() => {
   });
   // jsdom does not implement scrolling; the layout scrolls to the top on every page change.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
   setViewportWidth(1280);
 });
 

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session-store';
 import { movie, rowItem, session } from '@/test/fixtures';
 import { jsonResponse, mockFetch, requestsTo } from '@/test/http';
@@ -49,8 +49,9 @@ describe('renting on a movie page', () => {
 
   beforeEach(() => useSession.getState().updateUser(session()));
 
-  it('offers Rent for $X beside Watch Now, pays in the wallet, and then plays the full movie', async () => {
+  it('offers Rent for $X beside Watch Now, pays in the wallet, and then waits for Play with the full movie', async () => {
     const fetchMock = serve();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderApp('/movie/the-long-night');
     await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rent The Long Night' });
@@ -60,6 +61,12 @@ describe('renting on a movie page', () => {
 
     const player = await screen.findByLabelText('The Long Night');
     await expect.poll(() => player.getAttribute('src')).toBe('/media/s/full/master.m3u8');
+    // The rental's clock starts with playback: nothing plays until the viewer presses Play, which has the focus.
+    const region = screen.getByRole('region', { name: 'The Long Night player' });
+    const start = within(region).getByRole('button', { name: 'Play' });
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(region).toHaveTextContent('Rented. Your 48 hours start when you press Play.');
+    expect(play).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Rent for $3.99' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Watch Now' })).not.toBeInTheDocument();
     expect(screen.getByText('Rented')).toHaveAttribute('data-access', 'rented');
@@ -67,6 +74,19 @@ describe('renting on a movie page', () => {
     expect(JSON.parse(String(order?.init?.body))).toEqual({ purpose: 'rental', type: 'Movie', movieId: film._id });
     const [rent] = requestsTo(fetchMock, '/user/rent', 'POST');
     expect(JSON.parse(String(rent?.init?.body))).toEqual({ type: 'Movie', movieId: film._id, orderId: 'SBX9' });
+  });
+
+  it("offers the rental in the 'Select Your Preference' dialog beside the subscription", async () => {
+    serve();
+    renderApp('/movie/the-long-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Watch Now' }));
+    const preference = await screen.findByRole('dialog', { name: 'Select Your Preference' });
+    expect(within(preference).getByRole('button', { name: 'Buy Subscription' })).toBeInTheDocument();
+    await userEvent.click(within(preference).getByRole('button', { name: 'Rent for $3.99' }));
+
+    const rent = await screen.findByRole('dialog', { name: 'Rent The Long Night' });
+    expect(screen.queryByRole('dialog', { name: 'Select Your Preference' })).not.toBeInTheDocument();
+    expect(within(rent).getByRole('button', { name: 'Pay with sandbox wallet' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in, and shows no rent button for a title not for rent', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { RentButton } from '@/features/billing/components/rent-button';
 import { TrailerEndOffer } from '@/features/billing/components/trailer-end-offer';
+import { useRentalOffer } from '@/features/billing/hooks/use-rental-offer';
 import { useMovie } from '@/features/catalog/api/get-movie';
 import { MovieDetails } from '@/features/catalog/components/movie-details';
 import { TitleNotFound } from '@/features/catalog/components/title-not-found';
@@ -15,13 +15,18 @@ export function Component() {
   const { id = '' } = useParams();
   const movie = useMovie(id);
   const saveProgress = useSaveProgress();
-  // Access bought on this page: the full movie starts as soon as its link arrives.
+  // Access bought on this page: the full movie's Play button takes the focus when its link arrives.
   const [bought, setBought] = useState(false);
+  const rentPrice = movie.data ? rentOffer(movie.data.access) : null;
+  const rental = useRentalOffer({
+    title: { type: 'Movie', id: movie.data?._id ?? '', name: movie.data?.name ?? '' },
+    price: rentPrice,
+    onRented: () => setBought(true),
+  });
   if (movie.isPending) return <PageSpinner />;
   if (movie.isError) return <TitleNotFound error={movie.error} kind="movie" />;
 
   const title = movie.data;
-  const rentPrice = rentOffer(title.access);
   const offer = { kind: 'movie' as const, id: title._id, slug: title.slug, name: title.name, rentPrice };
   return (
     <MovieDetails
@@ -31,15 +36,14 @@ export function Component() {
         <MoviePlayer
           movie={title}
           onProgress={saveProgress}
-          autoPlay={bought}
+          focusWhenReady={bought}
           trailerEndOverlay={<TrailerEndOffer title={offer} onRented={() => setBought(true)} />}
         />
       }
+      rent={rental.choice}
       actions={
         <>
-          {rentPrice !== null && (
-            <RentButton title={{ type: 'Movie', id: title._id, name: title.name }} price={rentPrice} onRented={() => setBought(true)} />
-          )}
+          {rental.button}
           <WatchlistToggle titleId={title._id} kind="movie" />
         </>
       }

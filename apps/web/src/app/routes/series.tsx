@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { RentButton } from '@/features/billing/components/rent-button';
 import { TrailerEndOffer } from '@/features/billing/components/trailer-end-offer';
+import { useRentalOffer } from '@/features/billing/hooks/use-rental-offer';
 import { useSeries } from '@/features/catalog/api/get-series';
 import { SeriesDetails } from '@/features/catalog/components/series-details';
 import { TitleNotFound } from '@/features/catalog/components/title-not-found';
@@ -16,10 +16,11 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const series = useSeries(id);
   const saveProgress = useSaveProgress();
+  const rentPrice = !series.data || series.data.episodes.length === 0 ? null : rentOffer(series.data.access);
+  const rental = useRentalOffer({ title: { type: 'Series', id: series.data?._id ?? '', name: series.data?.name ?? '' }, price: rentPrice });
   if (series.isPending) return <PageSpinner />;
   if (series.isError) return <TitleNotFound error={series.error} kind="series" />;
   const show = series.data;
-  const rentPrice = show.episodes.length === 0 ? null : rentOffer(show.access);
   const offer = { kind: 'series' as const, id: show._id, slug: show.slug, name: show.name, rentPrice };
   // Keyed so the selected episode resets when another series opens.
   return (
@@ -37,9 +38,10 @@ export function Component() {
           trailerEndOverlay={<TrailerEndOffer title={offer} />}
         />
       )}
+      rent={rental.choice}
       actions={
         <>
-          {rentPrice !== null && <RentButton title={{ type: 'Series', id: show._id, name: show.name }} price={rentPrice} />}
+          {rental.button}
           <WatchlistToggle titleId={show._id} kind="series" />
         </>
       }

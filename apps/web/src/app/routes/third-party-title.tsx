@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useRentalOffer } from '@/features/billing/hooks/use-rental-offer';
 import { CastList } from '@/features/catalog/components/cast-list';
 import { SimilarTitles } from '@/features/catalog/components/similar-titles';
 import { TitleInfo } from '@/features/catalog/components/title-info';
@@ -9,7 +11,7 @@ import { MoviePlayer } from '@/features/player/components/movie-player';
 import { useThirdPartyMovie } from '@/features/third-party/api/get-third-party-movie';
 import { useThirdPartySimilar } from '@/features/third-party/api/get-third-party-similar';
 import { WatchlistToggle } from '@/features/watchlist/components/watchlist-toggle';
-import { hasAccess } from '@/lib/access';
+import { hasAccess, rentOffer } from '@/lib/access';
 
 /**
  * A partner title (SPEC §2 '/third-party/{id}'): the movie page's parts, with the partner's stream
@@ -20,6 +22,12 @@ export function Component() {
   const { id = '' } = useParams();
   const movie = useThirdPartyMovie(id);
   const similar = useThirdPartySimilar(movie.data?._id);
+  const [bought, setBought] = useState(false);
+  const rental = useRentalOffer({
+    title: { type: 'Movie', id: movie.data?._id ?? '', name: movie.data?.name ?? '' },
+    price: movie.data ? rentOffer(movie.data.access) : null,
+    onRented: () => setBought(true),
+  });
 
   if (movie.isPending) return <PageSpinner />;
   if (movie.isError) return <TitleNotFound error={movie.error} kind="movie" />;
@@ -28,7 +36,7 @@ export function Component() {
   return (
     <article key={title._id} className="space-y-10">
       <div className="-mx-4 -mt-6 sm:-mx-6 lg:-mx-10">
-        <MoviePlayer movie={title} />
+        <MoviePlayer movie={title} focusWhenReady={bought} />
       </div>
       <TitleInfo
         name={title.name}
@@ -42,7 +50,8 @@ export function Component() {
         access={title.access}
         actions={
           <>
-            {!hasAccess(title) && <WatchNow title={{ kind: 'movie', slug: title.slug, name: title.name }} />}
+            {!hasAccess(title) && <WatchNow title={{ kind: 'movie', slug: title.slug, name: title.name }} rent={rental.choice} />}
+            {rental.button}
             <WatchlistToggle titleId={title._id} kind="third-party" />
           </>
         }

@@ -19,13 +19,18 @@ interface RentButtonProps {
   variant?: ButtonVariant;
   /** After the server granted the rental, with its message. */
   onRented?: (message: string) => void;
+  /** The payment dialog's state, when something else on the page can open it too (e.g. the watch dialog). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** 'Rent for $X' and its payment dialog (the rent handlers SPEC §7 left unwired). */
-export function RentButton({ title, price, variant = 'secondary', onRented }: RentButtonProps) {
+export function RentButton({ title, price, variant = 'secondary', onRented, ...control }: RentButtonProps) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = control.open ?? ownOpen;
+  const setOpen = control.onOpenChange ?? setOwnOpen;
   const [done, setDone] = useState<string | null>(null);
 
   return (

@@ -6,6 +6,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Link } from 'react-router';
+import { prefersReducedMotion } from '@/lib/motion';
 import { entryHref, type RowOrigin } from './content-row';
 
 /** SPEC §9: autoplay every 5000 ms, looping, 1.4 slides visible, stopped by user interaction. */
@@ -91,8 +92,4 @@ function BannerSlide({ banner, priority, origin }: { banner: Banner; priority: b
       </span>
     </Link>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -5,7 +5,7 @@ import { useSimilarMovies } from '../api/get-similar-movies';
 import { CastList } from './cast-list';
 import { SimilarTitles } from './similar-titles';
 import { TitleInfo } from './title-info';
-import { WatchNow } from './watch-now';
+import { WatchNow, type RentChoice } from './watch-now';
 
 interface MovieDetailsProps {
   movie: Movie;
@@ -13,10 +13,12 @@ interface MovieDetailsProps {
   player: ReactNode;
   /** Actions from other features, next to Watch Now (e.g. the watchlist toggle). */
   actions?: ReactNode;
+  /** The rental the watch dialog offers beside the subscription, when the title is for rent. */
+  rent?: RentChoice | null;
 }
 
 /** A movie page. Access is the server's call: `url` is present only for an entitled viewer. */
-export function MovieDetails({ movie, player, actions }: MovieDetailsProps) {
+export function MovieDetails({ movie, player, actions, rent }: MovieDetailsProps) {
   const similar = useSimilarMovies(movie._id);
   const watchable = hasAccess(movie);
 
@@ -37,7 +39,7 @@ export function MovieDetails({ movie, player, actions }: MovieDetailsProps) {
         access={movie.access}
         actions={
           <>
-            {!watchable && <WatchNow title={{ kind: 'movie', slug: movie.slug, name: movie.name }} />}
+            {!watchable && <WatchNow title={{ kind: 'movie', slug: movie.slug, name: movie.name }} rent={rent} />}
             {actions}
           </>
         }

@@ -1,13 +1,14 @@
 import type { Series } from '@marquee/contract';
 import { useState, type ReactNode } from 'react';
 import { hasAccess } from '@/lib/access';
+import { prefersReducedMotion } from '@/lib/motion';
 import { useSimilarSeries } from '../api/get-similar-series';
 import { formatDuration } from '../utils/format';
 import { CastList } from './cast-list';
 import { ContentRow } from './content-row';
 import { SimilarTitles } from './similar-titles';
 import { TitleInfo } from './title-info';
-import { WatchNow } from './watch-now';
+import { WatchNow, type RentChoice } from './watch-now';
 
 interface SeriesDetailsProps {
   series: Series;
@@ -17,6 +18,8 @@ interface SeriesDetailsProps {
   player: (selection: EpisodeSelection) => ReactNode;
   /** Actions from other features, next to Watch Now (e.g. the watchlist toggle). */
   actions?: ReactNode;
+  /** The rental the watch dialog offers beside the subscription, when the series is for rent. */
+  rent?: RentChoice | null;
 }
 
 export interface EpisodeSelection {
@@ -27,18 +30,26 @@ export interface EpisodeSelection {
 }
 
 /** A series page with its episode row; access is per episode (`url` present when entitled). */
-export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions }: SeriesDetailsProps) {
+export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions, rent }: SeriesDetailsProps) {
   const similar = useSimilarSeries(series._id);
   const [selection, setSelection] = useState({ index: initialEpisodeIndex, chosen: false });
+  const [playerArea, setPlayerArea] = useState<HTMLDivElement | null>(null);
   const selected = selection.index;
-  const select = (index: number) => setSelection({ index, chosen: true });
+  const select = (index: number) => {
+    setSelection({ index, chosen: true });
+    // The episode row is below the fold: bring up the player the episode starts in (it takes the focus).
+    if (hasAccess({ url: series.episodes[index]?.url, access: series.access })) {
+      playerArea?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  };
   const episode = series.episodes[selected];
   const watchable = hasAccess({ url: episode?.url, access: series.access });
   const count = series.episodes.length;
 
   return (
     <article className="space-y-10">
-      <div className="-mx-4 -mt-6 sm:-mx-6 lg:-mx-10">
+      {/* Scrolled to just below the sticky header (the mobile bar is taller, as is the two-row desktop header below xl). */}
+      <div ref={setPlayerArea} className="-mx-4 -mt-6 scroll-mt-28 sm:-mx-6 lg:-mx-10 xl:scroll-mt-16">
         {player({ ...selection, select })}
       </div>
       <TitleInfo
@@ -52,7 +63,7 @@ export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions
         extraFacts={[`${count} ${count === 1 ? 'episode' : 'episodes'}`]}
         actions={
           <>
-            {episode && !watchable && <WatchNow title={{ kind: 'series', slug: series.slug, name: series.name }} />}
+            {episode && !watchable && <WatchNow title={{ kind: 'series', slug: series.slug, name: series.name }} rent={rent} />}
             {actions}
           </>
         }

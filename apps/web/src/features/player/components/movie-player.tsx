@@ -1,6 +1,7 @@
 import type { ApiBody, Movie } from '@marquee/contract';
 import type { ReactNode } from 'react';
 import { choosePlaybackSource } from '../utils/playback-source';
+import { rentalStartNote } from '../utils/rental-start-note';
 import { PlayerArea } from './player-area';
 
 export type SaveProgress = (update: ApiBody<'saveProgress'>) => void;
@@ -9,14 +10,17 @@ interface MoviePlayerProps {
   movie: Movie;
   /** Set for a signed-in viewer: where they are in the full movie. */
   onProgress?: SaveProgress;
-  /** Start at once (e.g. access was just bought on this page). */
-  autoPlay?: boolean;
+  /**
+   * Take the focus when the full movie appears (e.g. access was just bought on this page). It
+   * never starts by itself: a rental's 48 hours begin with the first press of Play.
+   */
+  focusWhenReady?: boolean;
   /** Drawn when the trailer ends, for a viewer without access (e.g. ways to get it). */
   trailerEndOverlay?: ReactNode;
 }
 
 /** SPEC §1 on a movie page: the full movie when the server sent a link, else trailer, else artwork. */
-export function MoviePlayer({ movie, onProgress, autoPlay = false, trailerEndOverlay }: MoviePlayerProps) {
+export function MoviePlayer({ movie, onProgress, focusWhenReady = false, trailerEndOverlay }: MoviePlayerProps) {
   const source = choosePlaybackSource({ url: movie.url, trailer: movie.trailer, image: movie.horizontalBanner });
   const full = source.kind === 'full';
   return (
@@ -29,7 +33,8 @@ export function MoviePlayer({ movie, onProgress, autoPlay = false, trailerEndOve
       thumbnails={movie.thumbnails}
       subtitles={movie.subtitles}
       startAt={full ? (movie.resume?.position ?? 0) : 0}
-      autoPlay={full && autoPlay}
+      focusOnMount={full && focusWhenReady}
+      startNote={full ? rentalStartNote(movie.access) : undefined}
       endOverlay={source.kind === 'trailer' ? trailerEndOverlay : undefined}
       onSample={full && onProgress ? (sample) => onProgress({ titleId: movie._id, ...sample }) : undefined}
     />

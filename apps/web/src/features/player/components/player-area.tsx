@@ -12,6 +12,8 @@ export interface PlayerAreaProps {
   subtitles?: Movie['subtitles'];
   startAt?: number;
   autoPlay?: boolean;
+  startNote?: ReactNode;
+  focusOnMount?: boolean;
   onSample?: (sample: PlaybackSample) => void;
   onEnded?: () => void;
   endOverlay?: ReactNode;
@@ -32,6 +34,7 @@ export function PlayerArea({ source, name, poster, ...video }: PlayerAreaProps) 
       src={source.src}
       poster={poster}
       label={isTrailer ? `${name} trailer` : name}
+      playLabel={isTrailer ? 'Play trailer' : 'Play'}
       {...video}
       // A trailer has no seek previews, subtitles or resume point of its own.
       thumbnails={isTrailer ? null : video.thumbnails}

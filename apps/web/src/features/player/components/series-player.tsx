@@ -1,6 +1,7 @@
 import type { Series } from '@marquee/contract';
 import type { ReactNode } from 'react';
 import { choosePlaybackSource } from '../utils/playback-source';
+import { rentalStartNote } from '../utils/rental-start-note';
 import type { SaveProgress } from './movie-player';
 import { NextEpisodeCountdown } from './next-episode-countdown';
 import { PlayerArea } from './player-area';
@@ -9,7 +10,7 @@ interface SeriesPlayerProps {
   series: Series;
   /** Index of the selected episode. */
   index: number;
-  /** Whether the viewer chose this episode here (it then starts at once). */
+  /** Whether the viewer chose this episode here (it then starts at once, with the focus). */
   chosen: boolean;
   onSelect: (index: number) => void;
   onProgress?: SaveProgress;
@@ -39,6 +40,8 @@ export function SeriesPlayer({ series, index, chosen, onSelect, onProgress, trai
       subtitles={episode?.subtitles}
       startAt={resume}
       autoPlay={full && chosen}
+      focusOnMount={full && chosen}
+      startNote={full ? rentalStartNote(series.access) : undefined}
       onSample={full && onProgress ? (sample) => onProgress({ titleId: series._id, episodeId: episode._id, ...sample }) : undefined}
       endOverlay={
         full && next?.url ? (

@@ -1,6 +1,6 @@
 import type { Movie } from '@marquee/contract';
 import { Play, RotateCcw } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
@@ -23,6 +23,12 @@ export interface VideoPlayerProps {
   /** Seconds to start from (resume). */
   startAt?: number;
   autoPlay?: boolean;
+  /** The big start button's words: 'Play' for the title itself, 'Play trailer' for its trailer. */
+  playLabel?: string;
+  /** A line under the start button, e.g. when a rental's clock starts. */
+  startNote?: ReactNode;
+  /** Take the keyboard focus when it appears (the start button, else the player), e.g. after a choice below. */
+  focusOnMount?: boolean;
   /** Where the viewer is, every ~10 s while playing and on pause, end and leave. */
   onSample?: (sample: PlaybackSample) => void;
   onEnded?: () => void;
@@ -32,9 +38,13 @@ export interface VideoPlayerProps {
 
 /** The HLS player with its own controls, keyboard shortcuts, buffering and error states. */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { src, poster, label, subtitles = [], startAt = 0, autoPlay = false, onEnded } = props;
+  const { src, poster, label, subtitles = [], startAt = 0, autoPlay = false, playLabel = 'Play', focusOnMount = false, onEnded } = props;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  // Read when the player appears only: later renders must not pull the focus back.
+  const focusWhenShown = useRef(focusOnMount);
+  const autoPlayAtFirst = useRef(autoPlay);
   const [subtitle, setSubtitle] = useState(SUBTITLES_OFF);
   const media = useMediaState(video);
   const playback = useHlsPlayback({ video, src, startAt, autoPlay });
@@ -48,6 +58,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
       track.mode = track.language === subtitle ? 'showing' : 'disabled';
     }
   }, [video, subtitle]);
+
+  useEffect(() => {
+    if (!focusWhenShown.current || !frame) return;
+    // The page scrolls the player into view itself (with or without motion): focusing must not jump.
+    // A player that starts by itself loses its start button at once: the player takes the focus then.
+    (autoPlayAtFirst.current ? frame : (startButton.current ?? frame)).focus({ preventScroll: true });
+  }, [frame]);
 
   useEffect(() => {
     if (!video || !onEnded) return;
@@ -99,15 +116,17 @@ export function VideoPlayer(props: VideoPlayerProps) {
       </video>
 
       {!media.started && !playback.error && (
-        <div className="absolute inset-0 flex items-center justify-center bg-black/20">
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/20 p-4 text-center">
           <button
+            ref={startButton}
             type="button"
             onClick={playback.play}
             className="inline-flex items-center gap-3 rounded-full bg-amber-400 px-6 py-3 text-base font-semibold text-zinc-950 shadow-lg hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Play aria-hidden="true" className="size-6 fill-current" />
-            {startAt > 0 ? `Resume from ${formatTime(startAt)}` : 'Play'}
+            {startAt > 0 ? `Resume from ${formatTime(startAt)}` : playLabel}
           </button>
+          {props.startNote && <p className="max-w-sm rounded-md bg-black/70 px-3 py-1.5 text-sm text-white">{props.startNote}</p>}
         </div>
       )}
 
