@@ -1,16 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { usePaymentsConfig } from '../api/get-payments-config';
-import type { Purchase } from '../api/pay';
+import { CheckoutLoading, type CheckoutProps } from './checkout-parts';
 import { SandboxCheckout } from './sandbox-checkout';
 
 // PayPal's SDK wrapper loads only where PayPal takes the payments, and only on a payment screen.
 const PayPalCheckout = lazy(() => import('./paypal-checkout'));
-
-export interface CheckoutProps {
-  purchase: Purchase;
-  /** Called once the server has captured the payment and granted access, with its message. */
-  onPaid: (result: { message: string }) => void;
-}
 
 /** The payment buttons of the configured provider for one purchase. */
 export function Checkout({ purchase, onPaid }: CheckoutProps) {
@@ -31,13 +25,4 @@ export function Checkout({ purchase, onPaid }: CheckoutProps) {
     );
   }
   return <SandboxCheckout purchase={purchase} onPaid={onPaid} />;
-}
-
-export function CheckoutLoading() {
-  return (
-    <div role="status" className="flex h-11 items-center justify-center">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-zinc-700 border-t-amber-400" />
-      <span className="sr-only">Loading payment options</span>
-    </div>
-  );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { requireSessionToken } from '@/lib/session-store';
 import { createPaymentOrder, useCompletePurchase } from '../api/pay';
-import { CheckoutLoading, type CheckoutProps } from './checkout';
+import { CheckoutLoading, type CheckoutProps } from './checkout-parts';
 
 interface PayPalCheckoutProps extends CheckoutProps {
   clientId: string;

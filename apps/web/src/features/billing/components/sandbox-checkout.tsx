@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { purchasePrice, type Purchase } from '../api/pay';
 import { usePayWithSandbox, type SandboxStep } from '../api/pay-with-sandbox';
 import { formatUsd } from '@/lib/money';
-import type { CheckoutProps } from './checkout';
+import type { CheckoutProps } from './checkout-parts';
 
 const CARDS = [
   { outcome: 'approve', label: 'Visa •••• 4242', note: 'Approves the payment' },

@@ -4,7 +4,8 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentSession } from '@/lib/session-store';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
-import { Checkout, CheckoutLoading } from './checkout';
+import { Checkout } from './checkout';
+import { CheckoutLoading } from './checkout-parts';
 
 interface SubscriptionCheckoutProps {
   plan: SubscriptionPlan;
