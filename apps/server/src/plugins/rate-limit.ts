@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Executor } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
 import { TooManyRequestsError } from '../lib/domain-errors';
+import { clearFinishedWindows, countHit } from './rate-limit.repository';
 
 export interface RateLimitRule {
   limit: number;
@@ -21,21 +20,10 @@ export function postgresRateLimiter(db: Executor, now: () => number = Date.now):
   return {
     async consume(key, rule) {
       const { windowStart, retryAfter } = currentWindow(now(), rule.windowSeconds);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: new Date(windowStart), hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { hits: sql`${rateLimitCounters.hits} + 1` },
-        })
-        .returning({ hits: rateLimitCounters.hits });
-      if (row!.hits === 1) {
-        // First hit of a window: clear this key's finished windows.
-        await db.execute(
-          sql`delete from ${rateLimitCounters} where ${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} < ${new Date(windowStart)}`,
-        );
-      }
-      if (row!.hits > rule.limit) throw new TooManyRequestsError(retryAfter);
+      const hits = await countHit(db, { key, windowStart: new Date(windowStart) });
+      // First hit of a window: clear this key's finished windows.
+      if (hits === 1) await clearFinishedWindows(db, { key, windowStart: new Date(windowStart) });
+      if (hits > rule.limit) throw new TooManyRequestsError(retryAfter);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   type RowImageType,
   type SeriesSpec,
 } from './demo-types';
+import { centsOf } from '../../lib/money';
 
 /** URL paths of the generated artwork; the server serves the media directory under /media/. */
 export const demoImages = {
@@ -132,7 +133,7 @@ function toTitle(options: { spec: MovieSpec | SeriesSpec; kind: 'movie' | 'serie
     rating: spec.rating,
     ageLimit: spec.ageLimit,
     isFree: spec.isFree ?? false,
-    rentPriceCents: spec.rentPrice === undefined ? null : Math.round(spec.rentPrice * 100),
+    rentPriceCents: centsOf(spec.rentPrice ?? null),
     isEnable: spec.isEnable ?? true,
     genres: spec.genres,
     look: spec.look,

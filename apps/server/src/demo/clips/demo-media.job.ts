@@ -5,8 +5,8 @@ import { demoSubtitlesVtt, generateDemoClip, type DemoClipVariant } from './demo
 import { enqueue, type Job } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/worker';
 import type { Executor } from '../../db/client';
-import * as repo from '../../modules/ingest/ingest.repository';
-import { queueTranscode, storeSource, type MediaDeps } from '../../modules/ingest/ingest.service';
+import { addSubtitles, queueTranscode, storeSource, type MediaDeps } from '../../modules/ingest/ingest.service';
+import * as repo from './demo-media.repository';
 
 export const DEMO_MEDIA_JOB = 'media.demo';
 
@@ -60,7 +60,9 @@ export function demoMediaHandler(deps: MediaDeps, clips: DemoClip[] = DEMO_CLIPS
         });
         const access = clip.role === 'trailer' ? 'public' : 'private';
         const assetId = await storeSource(deps, { file, access });
-        if (clip.role === 'video') await addDemoSubtitles(deps, { assetId, seconds: clip.seconds });
+        if (clip.role === 'video') {
+          await addSubtitles(deps, { assetId, lang: 'en', label: 'English', vtt: demoSubtitlesVtt(clip.seconds) });
+        }
         assets[clip.role].push(assetId);
         await ctx.reportProgress(Math.round(((index + 1) / clips.length) * 90));
       }
@@ -71,10 +73,4 @@ export function demoMediaHandler(deps: MediaDeps, clips: DemoClip[] = DEMO_CLIPS
       await rm(workDir, { recursive: true, force: true });
     }
   };
-}
-
-async function addDemoSubtitles(deps: MediaDeps, input: { assetId: string; seconds: number }): Promise<void> {
-  const key = 'subtitles/en.vtt';
-  await deps.store.private.put(`videos/${input.assetId}/${key}`, Buffer.from(demoSubtitlesVtt(input.seconds)), { contentType: 'text/vtt' });
-  await repo.updateAsset(deps.db, input.assetId, { subtitles: [{ lang: 'en', label: 'English', key }] });
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderRequest, PaymentOrder } from '@marquee/contract';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { requireEnabledTitle } from '../catalog/catalog.service';
+import { requireEnabledTitle } from '../catalog/titles.service';
 import type { BillingDeps } from './billing-deps';
 import { PaymentProviderError } from './billing-errors';
 import * as grants from './grants.repository';
 import { ProviderUnavailableError } from './payment-provider';
 import * as payments from './payments.repository';
 import { isSandbox } from './sandbox-provider';
+import { dollarsOf } from '../../lib/money';
 
 export const CURRENCY = 'USD';
 
@@ -30,7 +31,7 @@ export async function createOrder(deps: BillingDeps, input: { userId: string; re
     });
     await payments.logPaymentEvent(tx, { paymentId, type: 'order_created', detail: { orderId, ...money } });
   });
-  return { orderId, provider: deps.provider.name, price: money.amountCents / 100, currency: CURRENCY };
+  return { orderId, provider: deps.provider.name, price: dollarsOf(money.amountCents), currency: CURRENCY };
 }
 
 /** The sandbox wallet's approval: only in sandbox mode, only by the order's owner, only before capture. */

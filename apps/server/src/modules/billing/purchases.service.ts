@@ -1,10 +1,11 @@
 import type { RentedEntry, RentRequest, SubscriptionHistoryEntry, SubscriptionPurchase } from '@marquee/contract';
 import { NotFoundError } from '../../lib/domain-errors';
-import { rowItemsOf } from '../catalog/catalog.service';
+import { rowItemsOf } from '../catalog/titles.service';
 import { subscriptionStatus } from '../playback/entitlement.service';
 import type { BillingDeps } from './billing-deps';
 import * as grants from './grants.repository';
 import { captureAndGrant } from './settle.service';
+import { dollarsOf } from '../../lib/money';
 
 /**
  * `PUT /user/buy/subscription` and `PUT /user/update-subscription`: the same rule for both, since
@@ -35,7 +36,7 @@ export async function subscriptionHistory(deps: BillingDeps, userId: string): Pr
   return rows.map((r) => ({
     _id: r.id,
     plan: r.plan,
-    price: r.amountCents === null ? null : r.amountCents / 100,
+    price: dollarsOf(r.amountCents),
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
     status: r.revokedAt ? 'revoked' : r.endsAt <= now ? 'ended' : r.startsAt > now ? 'scheduled' : 'active',

@@ -1,5 +1,6 @@
 import type { Banner, ContentRow, Genre, ImageType, RowItem, TitleAccess } from '@marquee/contract';
-import type { CardRecord, GenreRecord } from './catalog.repository';
+import type { CardRecord } from '../../db/card-projection';
+import type { GenreRecord } from './catalog.repository';
 
 export type GenreIndex = Map<string, Genre[]>;
 

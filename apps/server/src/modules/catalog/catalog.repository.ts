@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContentKind } from '@marquee/contract';
+import { cardColumns } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
 import {
   banners,
@@ -18,22 +19,6 @@ import {
 export type TitleRecord = typeof titles.$inferSelect;
 export type GenreRecord = { titleId: string; id: string; name: string };
 
-/** Columns a card needs (its access badge included); the search and similar queries select the same set. */
-export const cardColumns = {
-  id: titles.id,
-  kind: titles.kind,
-  slug: titles.slug,
-  name: titles.name,
-  isEnable: titles.isEnable,
-  isFree: titles.isFree,
-  verticalBanner: titles.verticalBanner,
-  horizontalBanner: titles.horizontalBanner,
-  releaseYear: titles.releaseYear,
-  rating: titles.rating,
-  isThirdParty: titles.isThirdParty,
-  rentPriceCents: titles.rentPriceCents,
-};
-export type CardRecord = { [K in keyof typeof cardColumns]: TitleRecord[K] };
 
 export function listEnabledCategories(db: Executor) {
   return db

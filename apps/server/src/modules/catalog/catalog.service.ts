@@ -1,11 +1,13 @@
 import type { Category, CategoryData, ContentKind, Movie, RowItem, Series } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
+import { dollarsOf } from '../../lib/money';
 import { accessTo } from '../playback/entitlement.service';
 import { titleMedia, trailerUrls, type PlaybackDeps, type VideoLinks } from '../playback/playback.service';
 import { resumePoint } from '../progress/progress.service';
 import * as repo from './catalog.repository';
-import { indexGenres, toBanner, toContentRow, toRowItem, type CardLookups } from './catalog.mappers';
+import { indexGenres, toBanner, toContentRow, type CardLookups } from './catalog.mappers';
+import { toRowItems } from './titles.service';
 
 const SIMILAR_LIMIT = 12;
 const ENTITY: Record<ContentKind, string> = { movie: 'Movie', series: 'Series' };
@@ -101,38 +103,9 @@ export async function listSimilar(db: Executor, input: { kind: ContentKind; titl
   return toRowItems(db, { cards, viewerId: input.viewerId });
 }
 
-/**
- * Cards for a list of titles found elsewhere (search, similar, watchlist), as the viewer sees
- * them: their genres in one query, the viewer's access in at most two more.
- */
-export async function toRowItems(db: Executor, input: { cards: repo.CardRecord[]; viewerId: string | null }): Promise<RowItem[]> {
-  const [genreRecords, access] = await Promise.all([
-    repo.genresOf(
-      db,
-      input.cards.map((c) => c.id),
-    ),
-    accessTo(db, { userId: input.viewerId, titles: input.cards }),
-  ]);
-  const lookups: CardLookups = { genres: indexGenres(genreRecords), access };
-  return input.cards.map((c) => toRowItem(c, lookups));
-}
-
-/** Cards for titles by id (enabled ones only), in two queries plus the viewer's access. */
-export async function rowItemsOf(db: Executor, input: { titleIds: string[]; viewerId: string | null }): Promise<RowItem[]> {
-  if (input.titleIds.length === 0) return [];
-  return toRowItems(db, { cards: await repo.enabledCardsByIds(db, input.titleIds), viewerId: input.viewerId });
-}
-
 async function requireTitle(db: Executor, where: { kind: ContentKind; slug?: string; id?: string }) {
   const title = await repo.findEnabledTitle(db, where);
   if (!title) throw new NotFoundError(ENTITY[where.kind]);
-  return title;
-}
-
-/** An enabled title of either kind by id, or NotFoundError('Title'). */
-export async function requireEnabledTitle(db: Executor, where: { id: string }) {
-  const title = await repo.findEnabledTitle(db, where);
-  if (!title) throw new NotFoundError('Title');
   return title;
 }
 
@@ -153,6 +126,6 @@ async function titleDetails(db: Executor, title: repo.TitleRecord) {
     horizontalBanner: title.horizontalBanner,
     isFree: title.isFree,
     isEnable: title.isEnable,
-    rentPrice: title.rentPriceCents === null ? null : title.rentPriceCents / 100,
+    rentPrice: dollarsOf(title.rentPriceCents),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkReadiness } from './health.service';
 
 const status = z.object({ status: z.string() });
 
@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true, response: { 200: status } } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true, response: { 200: status, 503: status } } }, async (request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await checkReadiness(app.db);
       return { status: 'ready' };
     } catch (err) {
       request.log.warn({ err }, 'database not reachable');

@@ -1,6 +1,7 @@
 import type { TitleAccess } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import * as repo from './entitlement.repository';
+import { dollarsOf } from '../../lib/money';
 
 export interface Entitlement {
   /** May watch the full title. */
@@ -81,5 +82,5 @@ function accessOf(title: AccessTitle, viewer: { subscribed: boolean; rental: Ren
   if (viewer.rental) {
     return { kind: 'rented', startBy: viewer.rental.startBy.toISOString(), expiresAt: viewer.rental.expiresAt?.toISOString() ?? null };
   }
-  return title.rentPriceCents === null ? null : { kind: 'rent', price: title.rentPriceCents / 100 };
+  return title.rentPriceCents === null ? null : { kind: 'rent', price: dollarsOf(title.rentPriceCents) };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { cardColumns } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
 import { episodes, titles, watchProgress } from '../../db/schema';
-import { cardColumns } from '../catalog/catalog.repository';
 
 export async function upsertProgress(
   db: Executor,

@@ -1,7 +1,7 @@
 import { FINISHED_AT, RESUME_FROM, type ContinueWatchingEntry } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { BadRequestError } from '../../lib/domain-errors';
-import { requireEnabledTitle, toRowItems } from '../catalog/catalog.service';
+import { requireEnabledTitle, toRowItems } from '../catalog/titles.service';
 import * as repo from './progress.repository';
 
 const ROW_LENGTH = 20;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { cardSelect, toCard, type CardRecord } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
-import type { CardRecord } from '../catalog/catalog.repository';
 
 export interface SearchQuery {
   /** Normalised term (lib/search-normalize.ts). */
@@ -28,7 +28,7 @@ export async function searchTitles(db: Executor, query: SearchQuery): Promise<Ca
     query.term.length >= SIMILARITY_MIN_LENGTH
       ? sql`union select id from titles where search_name % ${query.term}`
       : sql``;
-  const result = await db.execute<CardRecord & { score: number }>(sql`
+  const result = await db.execute(sql`
     with candidates as (
       select id from titles where search_name like ${'%' + escaped + '%'}
       ${similar}
@@ -46,15 +46,12 @@ export async function searchTitles(db: Executor, query: SearchQuery): Promise<Ca
       from titles t
       where t.id = any(array(select id from candidates)) and t.is_enable
     )
-    select id, kind, slug, name, is_enable as "isEnable", is_free as "isFree",
-           vertical_banner as "verticalBanner", horizontal_banner as "horizontalBanner",
-           release_year as "releaseYear", rating::float8 as rating, is_third_party as "isThirdParty",
-           rent_price_cents as "rentPriceCents", score
+    select ${cardSelect('ranked')}
     from (
       select scored.*, row_number() over (partition by kind, is_third_party order by score desc, name) as place from scored
     ) ranked
     where place <= ${query.limit}
-    order by score desc, name
+    order by ranked.score desc, ranked.name
   `);
-  return result.rows;
+  return result.rows.map(toCard);
 }

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@marquee/contract';
 import type { Executor } from '../../db/client';
-import { toRowItems } from '../catalog/catalog.service';
+import { toRowItems } from '../catalog/titles.service';
 import { searchTitles } from './search.repository';
 import { normalizeForSearch } from '../../lib/search-normalize';
 

@@ -4,7 +4,8 @@ import { fetchImage } from './feed-fetcher';
 import type { FeedItem, Thumbnail } from './mrss-parser';
 import { sha256Hex } from '../../lib/sha256';
 import { slugify, uuidFromText } from './feed-keys';
-import type { FeedSource, SyncDeps } from './feed-sync.service';
+import type { WorkerLog } from '../../jobs/worker-log';
+import type { MediaStore } from '../../storage/storage';
 
 /** The artwork columns of an item about to be written. */
 export interface ArtworkPlan {
@@ -21,8 +22,8 @@ export interface ArtworkPlan {
  * drawn title card, and the fetch is tried again on the next sync.
  */
 export async function partnerArtwork(input: {
-  deps: SyncDeps;
-  feed: FeedSource;
+  deps: { store: MediaStore; log: WorkerLog };
+  feed: { name: string };
   item: FeedItem;
   before: { verticalBanner: string; horizontalBanner: string; artworkSource: string } | undefined;
   source: string;

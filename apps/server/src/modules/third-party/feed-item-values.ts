@@ -2,6 +2,7 @@ import type { FeedItem } from './mrss-parser';
 import type { ArtworkPlan } from './feed-artwork';
 import type { ItemValues, TitleValues } from './third-party.repository';
 import { searchColumns } from '../../lib/search-normalize';
+import { centsOf } from '../../lib/money';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -19,7 +20,7 @@ export function itemValues(input: { item: FeedItem; artwork: ArtworkPlan; conten
       rating: null,
       ageLimit: item.ageLimit,
       isFree: item.isFree,
-      rentPriceCents: item.rentPrice === null ? null : Math.round(item.rentPrice * 100),
+      rentPriceCents: centsOf(item.rentPrice),
       isEnable: true,
       verticalBanner: artwork.verticalBanner,
       horizontalBanner: artwork.horizontalBanner,

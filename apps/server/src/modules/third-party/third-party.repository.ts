@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { cardColumns, cardSelect, fromRow, toCard, type RowOf } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
 import { genres, thirdPartyFeeds, thirdPartyItems, titleGenres, titles, type PartnerCredit } from '../../db/schema';
-import { cardColumns, type CardRecord } from '../catalog/catalog.repository';
 
 export type FeedRecord = typeof thirdPartyFeeds.$inferSelect;
 export type ItemRecord = typeof thirdPartyItems.$inferSelect;
@@ -136,14 +136,14 @@ export async function setGenres(tx: Executor, input: { titleId: string; names: s
   await tx.insert(titleGenres).values(ids.map((g) => ({ titleId: input.titleId, genreId: g.id })));
 }
 
-export type PartnerCard = CardRecord & { collections: string[]; publishedAt: Date | null; trailerUrl: string | null };
-
-const partnerCardColumns = {
-  ...cardColumns,
+/** What a partner card adds to the card projection, from the feed's item. */
+const partnerColumns = {
   collections: thirdPartyItems.collections,
   publishedAt: thirdPartyItems.publishedAt,
   trailerUrl: thirdPartyItems.trailerUrl,
 };
+const partnerCardColumns = { ...cardColumns, ...partnerColumns };
+export type PartnerCard = RowOf<typeof partnerCardColumns>;
 
 /** Enabled partner titles, newest first. */
 export function newestCards(db: Executor, limit: number): Promise<PartnerCard[]> {
@@ -161,10 +161,10 @@ export function newestCards(db: Executor, limit: number): Promise<PartnerCard[]>
  * titles first: one query however many collections and items there are.
  */
 export async function collectionCards(db: Executor, perCollection: number): Promise<(PartnerCard & { collection: string })[]> {
-  const result = await db.execute<PartnerCard & { collection: string }>(sql`
+  const result = await db.execute<{ collection: string }>(sql`
     with entries as (
-      select c.collection, t.id, t.kind, t.slug, t.name, t.is_enable, t.is_free, t.vertical_banner, t.horizontal_banner,
-             t.release_year, t.rating, t.is_third_party, t.rent_price_cents, i.collections, i.published_at, i.trailer_url,
+      select c.collection, ${cardSelect('t')},
+             i.collections, i.published_at as "publishedAt", i.trailer_url as "trailerUrl",
              row_number() over (partition by c.collection order by i.published_at desc nulls last, t.name) as place,
              count(*) over (partition by c.collection) as size
       from third_party_items i
@@ -172,15 +172,10 @@ export async function collectionCards(db: Executor, perCollection: number): Prom
       cross join lateral unnest(i.collections) as c(collection)
       where t.is_enable
     )
-    select collection, id, kind, slug, name, is_enable as "isEnable", is_free as "isFree",
-           vertical_banner as "verticalBanner", horizontal_banner as "horizontalBanner",
-           release_year as "releaseYear", rating::float8 as rating, is_third_party as "isThirdParty",
-           rent_price_cents as "rentPriceCents", collections,
-           published_at as "publishedAt", trailer_url as "trailerUrl"
-    from entries where place <= ${perCollection}
+    select * from entries where place <= ${perCollection}
     order by size desc, collection, place
   `);
-  return result.rows;
+  return result.rows.map((row) => ({ ...toCard(row), ...fromRow(partnerColumns, row), collection: row.collection }));
 }
 
 export async function findEnabledBySlug(db: Executor, slug: string) {

@@ -1,11 +1,12 @@
 import type { Banner, CategoryData, ContentRow, Movie, RowItem } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
-import { toRowItems } from '../catalog/catalog.service';
+import { toRowItems } from '../catalog/titles.service';
 import { entitlementOf } from '../playback/entitlement.service';
 import { resumePoint } from '../progress/progress.service';
 import { uuidFromText } from './feed-keys';
 import * as repo from './third-party.repository';
+import { dollarsOf } from '../../lib/money';
 
 const BANNER_COUNT = 5;
 const ROW_LIMIT = 20;
@@ -70,7 +71,7 @@ export async function getMovie(db: Executor, input: { viewerId: string | null; s
     horizontalBanner: title.horizontalBanner,
     isFree: title.isFree,
     isEnable: title.isEnable,
-    rentPrice: title.rentPriceCents === null ? null : title.rentPriceCents / 100,
+    rentPrice: dollarsOf(title.rentPriceCents),
     access,
     rating: title.rating,
     url: entitlementOf(access).full ? item.mediaUrl : null,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { cardColumns } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
 import { titles, watchlistEntries } from '../../db/schema';
-import { cardColumns } from '../catalog/catalog.repository';
 
 export function listEnabledEntries(db: Executor, userId: string) {
   return db

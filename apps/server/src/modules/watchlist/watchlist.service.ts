@@ -1,7 +1,7 @@
 import type { WatchlistEntry, WatchlistKind } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { BadRequestError } from '../../lib/domain-errors';
-import { requireEnabledTitle, toRowItems } from '../catalog/catalog.service';
+import { requireEnabledTitle, toRowItems } from '../catalog/titles.service';
 import * as repo from './watchlist.repository';
 
 export async function listWatchlist(db: Executor, userId: string): Promise<WatchlistEntry[]> {

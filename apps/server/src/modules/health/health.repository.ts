@@ -1,0 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/** The cheapest round trip that proves the database answers. */
+export async function ping(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
