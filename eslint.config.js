@@ -1,10 +1,15 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './eslint.boundaries.js';
+
+/** Deliberately broken code that apps/server/src/lint-boundaries.test.ts lints to prove the rules report. */
+const boundaryFixtures = 'apps/server/test/lint-boundaries';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'data/**', 'bench/results/**', '**/.artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'data/**', 'bench/results/**', '**/.artifacts/**', `${boundaryFixtures}/**`] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +19,27 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
+    },
+  },
+  {
+    // An import cycle makes load order matter and hides which layer owns what (type-only imports
+    // are exempt: they vanish at run time).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', `${boundaryFixtures}/**/*.ts`],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  ...serverBoundaries('apps/server/src'),
+  ...serverBoundaries(`${boundaryFixtures}/src`),
   {
     // Configuration is parsed once (STYLE.md): nothing else reads the environment.
     files: ['apps/server/src/**/*.ts'],

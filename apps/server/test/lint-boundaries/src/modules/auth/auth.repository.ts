@@ -1,0 +1,1 @@
+export const findLiveSession = (tokenHash: string) => tokenHash;

@@ -1,0 +1,4 @@
+import { sql } from 'drizzle-orm';
+
+// Allowed: a repository builds queries.
+export const cardColumns = sql`id, name`;

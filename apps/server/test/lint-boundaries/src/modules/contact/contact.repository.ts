@@ -1,0 +1,1 @@
+export const insertMessage = (text: string) => text;
