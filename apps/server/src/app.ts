@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { consoleApi } from './console-api';
 import type { Database } from './db/client';
 import { AVATAR_MAX_BYTES } from './images/avatar-image';
 import { mediaSigningKeys } from './storage/signing-keys';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(playbackRoutes);
   await app.register(progressRoutes);
   await app.register(thirdPartyRoutes);
+  await app.register(consoleApi, { config });
   if (config.seedDemo) {
     const { ffmpegPath, ffprobePath } = config.media;
     await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath });

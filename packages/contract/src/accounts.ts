@@ -4,7 +4,9 @@ import { id } from './common';
 
 export const NAME_MAX = 80;
 
-export const role = z.enum(['viewer', 'admin']);
+/** 'viewer' for everyone; the others are operators who may open the console (/admin). */
+export const role = z.enum(['viewer', 'admin', 'editor', 'support']);
+export type Role = z.infer<typeof role>;
 
 /** The signed-in viewer as SPEC.md §3 names it. */
 export const user = z.object({

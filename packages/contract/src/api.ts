@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountEndpoints } from './api-accounts';
 import { billingEndpoints } from './api-billing';
 import { endpoint } from './endpoint';
-export type { Endpoint, HttpMethod } from './endpoint';
+export type { Endpoint, HttpMethod, StaffRole } from './endpoint';
 import { category, categoryData, movie, nameParams, rowItem, series } from './catalog';
 import { idParams, message } from './common';
 import { subscriptionStatus } from './accounts';

@@ -1,12 +1,22 @@
+/** A refusal about one field of the request body, shown beside that field by the console's forms. */
+export interface FieldRefusal {
+  /** The body field, e.g. 'slug' (reported as 'body.slug', as validation errors are). */
+  field: string;
+}
+
 /** Errors services throw; plugins/errors.ts turns them into problem+json responses. */
 export class DomainError extends Error {
+  readonly field: string | undefined;
+
   constructor(
     readonly status: number,
     readonly title: string,
     message: string,
+    refusal?: FieldRefusal,
   ) {
     super(message);
     this.name = new.target.name;
+    this.field = refusal?.field;
   }
 }
 
@@ -17,14 +27,14 @@ export class NotFoundError extends DomainError {
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string) {
-    super(400, 'Bad Request', message);
+  constructor(message: string, refusal?: FieldRefusal) {
+    super(400, 'Bad Request', message, refusal);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, 'Conflict', message);
+  constructor(message: string, refusal?: FieldRefusal) {
+    super(409, 'Conflict', message, refusal);
   }
 }
 

@@ -7,9 +7,10 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteContext<E extends Endpoint> {
   params: Infer<E['params']>;
+  query: Infer<E['query']>;
   body: Infer<E['body']>;
-  /** The signed-in viewer: always present on 'bearer' endpoints, else null when anonymous. */
-  viewer: E['auth'] extends 'bearer' ? Viewer : Viewer | null;
+  /** The signed-in viewer: always present on 'bearer' and 'staff' endpoints, else null when anonymous. */
+  viewer: E['auth'] extends 'bearer' | 'staff' ? Viewer : Viewer | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -29,17 +30,22 @@ export function route<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
-      ...(endpoint.auth ? { security: endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] } : {}),
+      ...(endpoint.auth ? { security: endpoint.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.roles ? { description: `Roles: ${endpoint.roles.join(', ')}.` } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
-    ...(endpoint.auth === 'bearer' ? { preHandler: app.authenticate } : {}),
+    ...guard(app, endpoint),
     handler: async (request, reply) => {
       if (endpoint.auth === 'optional') keepToViewer(reply);
+      // Console answers carry viewers' data and change with every edit: never stored by any cache.
+      if (endpoint.auth === 'staff') reply.header('cache-control', 'no-store');
       return handler({
         params: request.params as Infer<E['params']>,
+        query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
         viewer: (await request.viewer()) as RouteContext<E>['viewer'],
         request,
@@ -47,6 +53,13 @@ export function route<E extends Endpoint>(
       });
     },
   });
+}
+
+function guard(app: FastifyInstance, endpoint: Endpoint) {
+  if (endpoint.auth === 'bearer') return { preHandler: app.authenticate };
+  // Before the body is even parsed: a caller without the role learns nothing, not even a 400.
+  if (endpoint.auth === 'staff') return { onRequest: app.requireRole(endpoint.roles ?? []) };
+  return {};
 }
 
 /**

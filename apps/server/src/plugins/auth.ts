@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { UnauthorizedError } from '../lib/domain-errors';
+import type { StaffRole } from '@marquee/contract';
+import { ForbiddenError, UnauthorizedError } from '../lib/domain-errors';
 import { viewerOfToken, type Viewer } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a live session token. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler for console calls: 401 without a live session, 403 unless the account has one of `roles`. */
+    requireRole(roles: readonly StaffRole[]): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -36,5 +39,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw new UnauthorizedError('Sign in to continue');
     if (!(await request.viewer())) throw new UnauthorizedError('Your session has ended. Sign in again.');
+  });
+
+  // The role is read with the session on every request, so a changed role applies at once.
+  app.decorate('requireRole', (roles: readonly StaffRole[]) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const viewer = await request.viewer();
+    if (!roles.includes(viewer!.user.role as StaffRole)) throw new ForbiddenError('Your account may not do this in the console');
   });
 });

@@ -40,7 +40,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendProblem(reply, { status: error.status, title: error.title, detail: error.message });
+      const errors = error.field ? [{ path: `body.${error.field}`, message: error.message }] : undefined;
+      return sendProblem(reply, { status: error.status, title: error.title, detail: error.message, errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { titles } from './catalog.table';
 
-export const userRole = pgEnum('user_role', ['viewer', 'admin']);
+export const userRole = pgEnum('user_role', ['viewer', 'admin', 'editor', 'support']);
+/** Where a role came from: the default, ADMIN_EMAILS at sign-in ('config'), or an admin in the console. */
+export const roleSource = pgEnum('role_source', ['default', 'config', 'console']);
 
 /** A viewer, keyed on the identity provider's issuer + subject, never on email alone. */
 export const users = pgTable(
@@ -17,6 +19,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     dob: date('dob', { mode: 'string' }),
     role: userRole('role').notNull().default('viewer'),
+    roleSource: roleSource('role_source').notNull().default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

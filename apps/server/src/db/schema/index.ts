@@ -5,3 +5,4 @@ export * from './media.table';
 export * from './entitlement.table';
 export * from './third-party.table';
 export * from './billing.table';
+export * from './audit.table';

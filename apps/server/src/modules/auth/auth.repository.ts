@@ -43,11 +43,11 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 export async function updateUserFromIdentity(
   db: Executor,
-  input: { id: string; email: string; role: UserRecord['role'] },
+  input: { id: string; email: string; role: UserRecord['role']; roleSource: UserRecord['roleSource'] },
 ): Promise<UserRecord> {
   const [row] = await db
     .update(users)
-    .set({ email: input.email, role: input.role, updatedAt: sql`now()` })
+    .set({ email: input.email, role: input.role, roleSource: input.roleSource, updatedAt: sql`now()` })
     .where(eq(users.id, input.id))
     .returning();
   return row!;

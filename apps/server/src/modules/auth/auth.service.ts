@@ -59,7 +59,7 @@ export async function login(deps: AuthDeps, input: { idToken: string; email?: st
   const updated = await repo.updateUserFromIdentity(deps.db, {
     id: user.id,
     email: identity.email,
-    role: roleFor(deps.config, identity.email),
+    ...roleAtSignIn(deps.config, { ...user, email: identity.email }),
   });
   const token = randomBytes(32).toString('base64url');
   await repo.insertSession(deps.db, {
@@ -80,7 +80,7 @@ export async function signup(deps: AuthDeps, input: { idToken: string; email?: s
     email: identity.email,
     name: identity.name.slice(0, 80),
     image: identity.picture,
-    role: roleFor(deps.config, identity.email),
+    ...roleAtSignIn(deps.config, { email: identity.email, role: 'viewer', roleSource: 'default' }),
   });
   // A concurrent signup with the same token may have won the insert: that account is the same person.
   if (created) {
@@ -130,4 +130,12 @@ async function verifiedIdentity(deps: AuthDeps, input: { idToken: string; email?
 
 const signInExpired = () => new UnauthorizedError('Sign-in expired or already used. Please sign in again.');
 const accountRule = (config: AuthConfig) => ({ limit: config.loginLimit.perAccount, windowSeconds: config.loginLimit.windowSeconds });
-const roleFor = (config: AuthConfig, email: string) => (config.adminEmails.includes(email) ? 'admin' : 'viewer');
+/**
+ * ADMIN_EMAILS makes an account admin at every sign-in; taken off the list, an account it made
+ * admin goes back to viewer. A role an admin gave in the console is kept.
+ */
+function roleAtSignIn(config: AuthConfig, user: Pick<repo.UserRecord, 'email' | 'role' | 'roleSource'>): Pick<repo.UserRecord, 'role' | 'roleSource'> {
+  if (config.adminEmails.includes(user.email)) return { role: 'admin', roleSource: 'config' };
+  if (user.roleSource === 'config') return { role: 'viewer', roleSource: 'default' };
+  return { role: user.role, roleSource: user.roleSource };
+}
