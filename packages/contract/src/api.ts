@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { accountEndpoints } from './api-accounts';
 import { billingEndpoints } from './api-billing';
 import { endpoint } from './endpoint';
-export type { Endpoint, HttpMethod, StaffRole } from './endpoint';
+export type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, HttpMethod, StaffRole } from './endpoint';
+import type { EndpointBody, EndpointParams, EndpointResponse } from './endpoint';
 import { category, categoryData, movie, nameParams, rowItem, series } from './catalog';
 import { idParams, message } from './common';
 import { subscriptionStatus } from './accounts';
@@ -146,12 +147,9 @@ export const api = {
 
 export type Api = typeof api;
 export type ApiName = keyof Api;
-export type ApiResponse<N extends ApiName> = z.output<Api[N]['response']>;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-/** Path parameters of a call, as the client passes them. */
-export type ApiParams<N extends ApiName> = InputOf<Api[N] extends { params: infer P } ? P : never>;
-/** Request body of a call, as the client sends it. */
-export type ApiBody<N extends ApiName> = InputOf<Api[N] extends { body: infer B } ? B : never>;
+export type ApiResponse<N extends ApiName> = EndpointResponse<Api[N]>;
+export type ApiParams<N extends ApiName> = EndpointParams<Api[N]>;
+export type ApiBody<N extends ApiName> = EndpointBody<Api[N]>;
 
 /** Fills `:name` parameters of an endpoint path, URL-encoding each value. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -29,3 +29,13 @@ export interface Endpoint {
 }
 
 export const endpoint = <E extends Endpoint>(e: E): E => e;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/** What a call answers, as the client reads it. */
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+/** Path parameters of a call, as the client passes them. */
+export type EndpointParams<E> = InputOf<E extends { params: infer P } ? P : never>;
+/** Query-string parameters of a call, as the client passes them. */
+export type EndpointQuery<E> = InputOf<E extends { query: infer Q } ? Q : never>;
+/** Request body of a call, as the client sends it. */
+export type EndpointBody<E> = InputOf<E extends { body: infer B } ? B : never>;

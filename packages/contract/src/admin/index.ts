@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../endpoint';
 import { auditEndpoints } from './audit';
 import { staffEndpoints } from './staff';
 
@@ -18,8 +18,7 @@ export const adminApi = {
 
 export type AdminApi = typeof adminApi;
 export type AdminApiName = keyof AdminApi;
-export type AdminApiResponse<N extends AdminApiName> = z.output<AdminApi[N]['response']>;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-export type AdminApiParams<N extends AdminApiName> = InputOf<AdminApi[N] extends { params: infer P } ? P : never>;
-export type AdminApiQuery<N extends AdminApiName> = InputOf<AdminApi[N] extends { query: infer Q } ? Q : never>;
-export type AdminApiBody<N extends AdminApiName> = InputOf<AdminApi[N] extends { body: infer B } ? B : never>;
+export type AdminApiResponse<N extends AdminApiName> = EndpointResponse<AdminApi[N]>;
+export type AdminApiParams<N extends AdminApiName> = EndpointParams<AdminApi[N]>;
+export type AdminApiQuery<N extends AdminApiName> = EndpointQuery<AdminApi[N]>;
+export type AdminApiBody<N extends AdminApiName> = EndpointBody<AdminApi[N]>;
