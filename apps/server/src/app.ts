@@ -119,7 +119,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(subscriptionsRoutes);
   await app.register(billingRoutes, { payments: config.payments });
   await app.register(contactRoutes);
-  await app.register(settingsRoutes, { defaultSubscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail });
+  await app.register(settingsRoutes, { subscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail });
   await app.register(authRoutes, { config: config.auth, ...identity });
   if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
   await app.register(accountRoutes, { storage: store.public });
@@ -128,7 +128,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(playbackRoutes);
   await app.register(progressRoutes);
   await app.register(thirdPartyRoutes);
-  await app.register(consoleApi, { config });
+  await app.register(consoleApi, { config, store });
   if (config.seedDemo) {
     const { ffmpegPath, ffprobePath } = config.media;
     await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath });

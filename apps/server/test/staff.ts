@@ -36,5 +36,17 @@ export function asStaff(ctx: TestContext, session: Session | null) {
     post: (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     put: (url: string, payload?: object) => ctx.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) }),
     delete: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
+    /** A multipart POST with one file in the field `image`, as the console's upload buttons send it. */
+    async upload(url: string, file: { data: Buffer; name: string; type: string }) {
+      const form = new FormData();
+      form.set('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+      const request = new Request('http://local/', { method: 'POST', body: form });
+      return ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    },
   };
 }

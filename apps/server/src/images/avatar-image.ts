@@ -8,10 +8,28 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export class NotAnImageError extends Error {}
 
 /**
- * Re-encodes an uploaded image to a square WebP. Only pixels survive: sharp writes no metadata
+ * Re-encodes an uploaded avatar to a square WebP. Only pixels survive: sharp writes no metadata
  * (EXIF, GPS, ICC) unless asked to, and orientation is applied before it is dropped.
  */
-export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+export function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  return reencode(input, { width: AVATAR_SIZE, height: AVATAR_SIZE });
+}
+
+/** The catalogue's artwork shapes: 11:16 posters, 16:9 wide banners and episode stills, square cast photos. */
+export const ARTWORK_SHAPES = {
+  poster: { width: 440, height: 640 },
+  wide: { width: 1280, height: 720 },
+  still: { width: 480, height: 270 },
+  portrait: { width: 256, height: 256 },
+} as const;
+export type ArtworkShape = keyof typeof ARTWORK_SHAPES;
+
+/** Re-encodes uploaded artwork to one of the catalogue's shapes, exactly as avatars are. */
+export function toArtworkWebp(input: Buffer, shape: ArtworkShape): Promise<Buffer> {
+  return reencode(input, ARTWORK_SHAPES[shape]);
+}
+
+async function reencode(input: Buffer, size: { width: number; height: number }): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
@@ -22,7 +40,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

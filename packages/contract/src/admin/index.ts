@@ -1,11 +1,19 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../endpoint';
 import { auditEndpoints } from './audit';
+import { layoutEndpoints } from './layout';
+import { planEndpoints } from './plans';
+import { settingsEndpoints } from './settings';
 import { staffEndpoints } from './staff';
+import { titleEndpoints } from './titles';
 
 export * from './access';
 export * from './audit';
+export * from './layout';
 export * from './paging';
+export * from './plans';
+export * from './settings';
 export * from './staff';
+export * from './titles';
 
 /**
  * Every console call, under /admin/api. A separate entry point of the contract
@@ -14,6 +22,10 @@ export * from './staff';
 export const adminApi = {
   ...staffEndpoints,
   ...auditEndpoints,
+  ...titleEndpoints,
+  ...layoutEndpoints,
+  ...planEndpoints,
+  ...settingsEndpoints,
 } as const;
 
 export type AdminApi = typeof adminApi;

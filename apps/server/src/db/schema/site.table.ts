@@ -9,6 +9,7 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   position: integer('position').notNull().default(0),
   isEnable: boolean('is_enable').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notificationReads, notifications } from '../../db/schema';
+import { notificationReads, notifications, watchlistEntries } from '../../db/schema';
 
 /** A viewer's own notifications and everyone's, newest first, with the viewer's read state. */
 export function listForUser(db: Executor, userId: string) {
@@ -47,4 +47,16 @@ export async function insertNotification(db: Executor, values: typeof notificati
 
 function visibleTo(userId: string) {
   return or(eq(notifications.userId, userId), isNull(notifications.userId));
+}
+
+/** One notification for each viewer who has the title on their watchlist; returns how many. */
+export async function insertForWatchers(
+  db: Executor,
+  input: { titleId: string; title: string; description: string; image: string },
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, title, description, image)
+    select ${watchlistEntries.userId}, ${input.title}, ${input.description}, ${input.image}
+    from ${watchlistEntries} where ${watchlistEntries.titleId} = ${input.titleId}`);
+  return result.rowCount ?? 0;
 }

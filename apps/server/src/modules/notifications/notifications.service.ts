@@ -29,3 +29,11 @@ export async function notifyUser(
 ): Promise<void> {
   await repo.insertNotification(db, { ...input, image: input.image ?? '' });
 }
+
+/** Tells every viewer with the title on their watchlist (a new episode, a title made free). */
+export function notifyWatchers(
+  db: Executor,
+  input: { titleId: string; title: string; description: string; image?: string },
+): Promise<number> {
+  return repo.insertForWatchers(db, { ...input, image: input.image ?? '' });
+}

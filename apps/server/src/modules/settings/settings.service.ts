@@ -1,15 +1,24 @@
 import type { DisplaySettings } from '@marquee/contract';
 import type { Executor } from '../../db/client';
-import { readSetting } from './settings.repository';
+import * as repo from './settings.repository';
 
-/** The header's subscriber badge (an operator's stored figure, else the configured default) and the support address. */
-export async function displaySettings(
-  db: Executor,
-  defaults: { subscriberCount: number; supportEmail: string },
-): Promise<DisplaySettings> {
-  const stored = await readSetting(db, 'subscriberCount');
+/** The configuration's values, used until an operator stores their own in `site_settings`. */
+export interface SettingDefaults {
+  subscriberCount: number;
+  supportEmail: string;
+}
+
+/** The one source of the subscriber badge and the support address, for every page that shows them. */
+export async function displaySettings(db: Executor, defaults: SettingDefaults): Promise<DisplaySettings> {
+  const stored = await repo.readSettings(db, ['subscriberCount', 'supportEmail']);
+  const count = stored.get('subscriberCount');
+  const email = stored.get('supportEmail');
   return {
-    subscriberCount: typeof stored === 'number' ? stored : defaults.subscriberCount,
-    supportEmail: defaults.supportEmail,
+    subscriberCount: typeof count === 'number' ? count : defaults.subscriberCount,
+    supportEmail: typeof email === 'string' ? email : defaults.supportEmail,
   };
+}
+
+export async function saveDisplaySettings(db: Executor, settings: DisplaySettings): Promise<void> {
+  await repo.writeSettings(db, { subscriberCount: settings.subscriberCount, supportEmail: settings.supportEmail });
 }
