@@ -5,6 +5,7 @@ export * from './billing';
 export * from './catalog';
 export * from './common';
 export * from './contact';
+export * from './languages';
 export * from './progress';
 export * from './rentals';
 export * from './search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avc1CodecString, h264Level, planLadder } from './hls-ladder';
-import { masterPlaylist, parseVariantPlaylist, peakSegmentBitRate, readAvc1CodecString } from './hls-playlists';
+import { masterPlaylist, parseVariantPlaylist, peakSegmentBitRate, readAvc1CodecString, wholeFilePlaylist } from './hls-playlists';
 
 const sizes = (source: { width: number; height: number; fps?: number }) =>
   planLadder({ fps: 30, ...source }).renditions.map((r) => `${r.width}x${r.height}`);
@@ -90,7 +90,7 @@ describe('HLS playlists', () => {
       codecs: 'avc1.64001f,mp4a.40.2',
       playlist: `${name}/index.m3u8`,
     });
-    const text = masterPlaylist([rendition('720p', 1280, 720, 3_000_000), rendition('360p', 640, 360, 900_000)], 30);
+    const text = masterPlaylist({ renditions: [rendition('720p', 1280, 720, 3_000_000), rendition('360p', 640, 360, 900_000)], fps: 30 });
     expect(text).toBe(
       [
         '#EXTM3U',
@@ -103,5 +103,41 @@ describe('HLS playlists', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('offers alternate audio and subtitle renditions as one group each, named by every rendition', () => {
+    const rendition = { name: '360p', width: 640, height: 360, bandwidth: 900_000, averageBandwidth: 800_000, codecs: 'avc1.64001e,mp4a.40.2', playlist: '360p/index.m3u8' };
+    const text = masterPlaylist({
+      renditions: [rendition],
+      fps: 25,
+      audio: [
+        { language: 'en', name: 'English', isDefault: true, playlist: 'audio-en/index.m3u8' },
+        { language: 'fr', name: 'Fran"çais', isDefault: false, playlist: 'audio-fr/index.m3u8' },
+      ],
+      subtitles: [{ language: 'de', name: 'Deutsch', playlist: 'subtitles/de.m3u8' }],
+    });
+    expect(text.split('\n').slice(3)).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="en",NAME="English",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio-en/index.m3u8"',
+      // A double quote cannot appear inside a quoted-string attribute.
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE="fr",NAME="Fran'çais",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio-fr/index.m3u8"`,
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="de",NAME="Deutsch",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="subtitles/de.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=900000,AVERAGE-BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2",FRAME-RATE=25.000,AUDIO="audio",SUBTITLES="subs"',
+      '360p/index.m3u8',
+      '',
+    ]);
+  });
+
+  it('wraps a whole WebVTT file in a one-segment media playlist', () => {
+    expect(wholeFilePlaylist({ uri: 'en.vtt', durationSeconds: 39.96 }).split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-TARGETDURATION:40',
+      '#EXT-X-MEDIA-SEQUENCE:0',
+      '#EXT-X-PLAYLIST-TYPE:VOD',
+      '#EXTINF:39.960,',
+      'en.vtt',
+      '#EXT-X-ENDLIST',
+      '',
+    ]);
   });
 });

@@ -32,13 +32,13 @@ export interface MeasuredVariant {
   playlist: VariantPlaylist;
   bandwidth: number;
   averageBandwidth: number;
-  /** Video entry of CODECS, read from the init segment's avcC box, e.g. "avc1.64001f". */
-  videoCodec: string;
   /** Bytes of init segment + media segments. */
   totalBytes: number;
+  /** The fMP4 init segment, whose sample description names the codec. */
+  init: Buffer;
 }
 
-/** Measures what a variant playlist's files really hold, for its EXT-X-STREAM-INF line. */
+/** Measures what a media playlist's files really hold, for the master playlist's attributes. */
 export async function measureVariant(playlistPath: string): Promise<MeasuredVariant> {
   const dir = dirname(playlistPath);
   const playlist = parseVariantPlaylist(await readFile(playlistPath, 'utf8'));
@@ -52,8 +52,8 @@ export async function measureVariant(playlistPath: string): Promise<MeasuredVari
     playlist,
     bandwidth: peakSegmentBitRate(segments, playlist.targetDuration),
     averageBandwidth: Math.ceil((totalSegmentBytes * 8) / totalDuration),
-    videoCodec: readAvc1CodecString(init),
     totalBytes: init.length + totalSegmentBytes,
+    init,
   };
 }
 
@@ -98,19 +98,83 @@ export function readAvc1CodecString(initSegment: Buffer): string {
   return `avc1.${initSegment.subarray(at + 5, at + 8).toString('hex')}`;
 }
 
+/** An alternate audio rendition (EXT-X-MEDIA TYPE=AUDIO), one per language of a multi-language source. */
+export interface AudioRendition {
+  language: string;
+  name: string;
+  isDefault: boolean;
+  /** Relative to the master playlist. */
+  playlist: string;
+}
+
+/** A WebVTT subtitle rendition (EXT-X-MEDIA TYPE=SUBTITLES). */
+export interface SubtitleRendition {
+  language: string;
+  name: string;
+  playlist: string;
+}
+
+export const AUDIO_GROUP = 'audio';
+export const SUBTITLE_GROUP = 'subs';
+
+export interface MasterPlaylistInput {
+  /** Their BANDWIDTH and CODECS already include the audio they are played with. */
+  renditions: Rendition[];
+  fps: number;
+  /** Empty: each rendition carries its own (single) audio track. */
+  audio?: AudioRendition[];
+  subtitles?: SubtitleRendition[];
+}
+
 /**
  * The multivariant playlist, lowest rendition first: players that start on the first entry
  * (Safari, iOS, Chrome's native HLS) then show a first frame soonest and climb after measuring the
- * network; hls.js measures on the lowest level anyway, so order costs it nothing.
+ * network; hls.js measures on the lowest level anyway, so order costs it nothing. Alternate audio
+ * and subtitle renditions form one group each that every video rendition names, so switching
+ * quality never changes the language (RFC 8216 §4.3.4.1.1).
  */
-export function masterPlaylist(renditions: Rendition[], fps: number): string {
+export function masterPlaylist(input: MasterPlaylistInput): string {
+  const { renditions, fps, audio = [], subtitles = [] } = input;
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const a of audio) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${a.language}",NAME="${quoted(a.name)}",` +
+        `DEFAULT=${a.isDefault ? 'YES' : 'NO'},AUTOSELECT=YES,CHANNELS="2",URI="${a.playlist}"`,
+    );
+  }
+  for (const s of subtitles) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLE_GROUP}",LANGUAGE="${s.language}",NAME="${quoted(s.name)}",` +
+        `DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="${s.playlist}"`,
+    );
+  }
+  const groups = `${audio.length > 0 ? `,AUDIO="${AUDIO_GROUP}"` : ''}${subtitles.length > 0 ? `,SUBTITLES="${SUBTITLE_GROUP}"` : ''}`;
   for (const r of [...renditions].sort((a, b) => a.width * a.height - b.width * b.height)) {
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},` +
-        `RESOLUTION=${r.width}x${r.height},CODECS="${r.codecs}",FRAME-RATE=${fps.toFixed(3)}`,
+        `RESOLUTION=${r.width}x${r.height},CODECS="${r.codecs}",FRAME-RATE=${fps.toFixed(3)}${groups}`,
       r.playlist,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A media playlist of one WebVTT file lasting the whole title: players fetch it once. */
+export function wholeFilePlaylist(input: { uri: string; durationSeconds: number }): string {
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.max(1, Math.ceil(input.durationSeconds))}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${input.durationSeconds.toFixed(3)},`,
+    input.uri,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
+
+/** Quoted-string attribute values may hold neither a double quote nor a line break. */
+function quoted(value: string): string {
+  return value.replace(/["\r\n]/g, "'");
 }

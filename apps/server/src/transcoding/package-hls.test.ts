@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoClip } from '../demo/clips/demo-clips';
+import { demoSubtitlesVtt, generateDemoClip } from '../demo/clips/demo-clips';
 import { MediaToolsUnavailableError, resolveMediaTools, shippedToolPaths, type MediaTools } from './ffmpeg-binaries';
 import { parseVariantPlaylist } from './hls-playlists';
 import { packageVideo, type PackagedVideo } from './package-hls';
@@ -22,7 +22,7 @@ const toolsets = [
 const SLOW = 240_000;
 
 let workDir: string;
-const sources = { hd: '', sd: '', text: '' };
+const sources = { hd: '', sd: '', text: '', multi: '' };
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'marquee-pipeline-'));
@@ -30,7 +30,25 @@ beforeAll(async () => {
   sources.hd = join(workDir, 'hd.mp4');
   sources.sd = join(workDir, 'sd-silent.mp4');
   sources.text = join(workDir, 'notes.mp4');
+  sources.multi = join(workDir, 'multi.mp4');
   await Promise.all([
+    generateDemoClip(tools, {
+      output: sources.multi,
+      variant: 'color-bars',
+      durationSeconds: 12,
+      title: 'Deux langues',
+      width: 640,
+      height: 360,
+      audioLanguages: ['eng', 'fre'],
+      subtitles: [
+        { language: 'eng', vtt: demoSubtitlesVtt(12, 'eng') },
+        { language: 'spa', vtt: demoSubtitlesVtt(12, 'spa') },
+      ],
+      breaks: [
+        { start: 3, end: 4 },
+        { start: 9.5, end: 10.5 },
+      ],
+    }),
     generateDemoClip(tools, { output: sources.hd, variant: 'color-bars', durationSeconds: 12, title: 'Test Card' }),
     generateDemoClip(tools, { output: sources.sd, variant: 'color-bars', durationSeconds: 6, title: 'Quiet', width: 854, height: 480, audio: false }),
     writeFile(sources.text, 'These are meeting notes, not a video.\n'),
@@ -93,6 +111,9 @@ describe.each(toolsets)('pipeline with $name', ({ name, ffmpegPath, ffprobePath 
 
   it('writes a master playlist naming every rendition with its measured bit rates', async () => {
     const master = await readFile(join(hdDir, 'master.m3u8'), 'utf8');
+    // One audio track: muxed into each rendition, no alternate renditions or subtitles.
+    expect(hd).toMatchObject({ audio: [], subtitles: [] });
+    expect(master).not.toContain('#EXT-X-MEDIA');
     expect(master).toMatch(/^#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n/);
     for (const r of hd.renditions) {
       expect(master).toContain(
@@ -146,6 +167,62 @@ describe.each(toolsets)('pipeline with $name', ({ name, ffmpegPath, ffprobePath 
       expect(streams.audio?.codec_name).toBe('aac');
       expect(r.codecs).toMatch(/^avc1\.6400[0-9a-f]{2},mp4a\.40\.2$/);
     }
+  }, SLOW);
+
+  it('packages each audio language as an alternate rendition shared by every rung, with WebVTT subtitles and suggested markers', async () => {
+    const outputDir = join(workDir, `multi-${slug}`);
+    const multi = await packageVideo(tools, { input: sources.multi, outputDir });
+    // The MP4's ISO 639-2 tags ("eng", "fre") become BCP 47 ("en", "fr"), named in their own language.
+    expect(multi.audio).toEqual([
+      { language: 'en', name: 'English', isDefault: true, playlist: 'audio-en/index.m3u8' },
+      { language: 'fr', name: 'Français', isDefault: false, playlist: 'audio-fr/index.m3u8' },
+    ]);
+    expect(multi.subtitles).toEqual([
+      { language: 'en', name: 'English', vttFile: 'subtitles/en.vtt' },
+      { language: 'es', name: 'Español', vttFile: 'subtitles/es.vtt' },
+    ]);
+
+    // ffprobe reads the master playlist as one audio stream per language, shared by every rung.
+    const { stdout } = await runTool({
+      command: tools.ffprobe,
+      args: ['-v', 'error', '-print_format', 'json', '-show_programs', join(outputDir, 'master.m3u8')],
+    });
+    const { programs } = JSON.parse(stdout.toString('utf8')) as { programs: { streams: (ProbedStream & { tags?: { language?: string } })[] }[] };
+    expect(programs).toHaveLength(multi.renditions.length);
+    for (const program of programs) {
+      const audio = program.streams.filter((s) => s.codec_type === 'audio');
+      expect(audio.map((s) => [s.codec_name, s.tags?.language])).toEqual([['aac', 'en'], ['aac', 'fr']]);
+      expect(program.streams.filter((s) => s.codec_type === 'video')).toHaveLength(1);
+    }
+    // Video rungs carry no audio of their own; each audio rendition is audio only.
+    for (const r of multi.renditions) expect((await probeStreams(tools, join(outputDir, r.playlist))).audio).toBeUndefined();
+    for (const a of multi.audio) {
+      const streams = await probeStreams(tools, join(outputDir, a.playlist));
+      expect(streams).toMatchObject({ video: undefined, audio: { codec_name: 'aac', channels: 2 } });
+    }
+
+    const master = (await readFile(join(outputDir, 'master.m3u8'), 'utf8')).split('\n');
+    expect(master.filter((l) => l.startsWith('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio"'))).toHaveLength(2);
+    expect(master.filter((l) => l.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs"'))).toHaveLength(2);
+    const variants = master.filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+    expect(variants).toHaveLength(3);
+    for (const line of variants) expect(line).toMatch(/,AUDIO="audio",SUBTITLES="subs"$/);
+    // Every URI the master names exists, and every playlist it names lists files that exist.
+    for (const uri of master.flatMap((l) => /URI="([^"]+)"/.exec(l)?.[1] ?? (l && !l.startsWith('#') ? l : []))) {
+      const playlist = parseVariantPlaylist(await readFile(join(outputDir, uri), 'utf8'));
+      expect(playlist.segments.length, uri).toBeGreaterThan(0);
+      for (const file of [playlist.initSegment, ...playlist.segments.map((seg) => seg.uri)].filter(Boolean)) {
+        expect(existsSync(join(outputDir, uri, '..', file!)), `${uri} → ${file}`).toBe(true);
+      }
+    }
+    expect(await readFile(join(outputDir, 'subtitles/es.vtt'), 'utf8')).toMatch(/^WEBVTT[\s\S]*Bienvenidos a Marquee\./);
+
+    // The black, silent breaks at 3–4 s and 9.5–10.5 s: the intro ends after the first, the credits after the last.
+    expect(multi.markers.introStart).toBe(0);
+    expect(multi.markers.introEnd).toBeCloseTo(4, 0);
+    expect(multi.markers.creditsStart).toBeCloseTo(10.5, 0);
+    expect(multi.files).toEqual(expect.arrayContaining(['audio-fr/index.m3u8', 'subtitles/en.vtt', 'subtitles/en.m3u8']));
+    expect(multi.files.at(-1)).toBe('master.m3u8');
   }, SLOW);
 
   it('kills ffmpeg and rejects when aborted', async () => {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
-import type { Rendition } from '../db/schema/media.table';
+import type { Rendition, SuggestedMarkers } from '../db/schema/media.table';
 import type { MediaTools } from './ffmpeg-binaries';
+import type { AudioRendition } from './hls-playlists';
+import { detectMarkers } from './markers';
 import { extractPoster } from './poster';
 import { probeMedia } from './probe';
 import { makeSeekThumbnails } from './thumbnails';
@@ -22,6 +24,12 @@ export interface PackagedVideo {
   hasAudio: boolean;
   /** Lowest first, as in master.m3u8. */
   renditions: Rendition[];
+  /** Alternate audio renditions, one per audio stream of a multi-language source (else empty). */
+  audio: AudioRendition[];
+  /** The source's text subtitles, as WebVTT files offered in master.m3u8. */
+  subtitles: { language: string; name: string; vttFile: string }[];
+  /** Where the intro seems to end and the credits to start (black and silent breaks). */
+  markers: SuggestedMarkers;
   posterFile: string;
   /** The seek-thumbnail WebVTT; its cues point at the sprite next to it. */
   thumbnailsFile: string;
@@ -50,23 +58,31 @@ export async function packageVideo(tools: MediaTools, options: PackageVideoOptio
     signal,
     onProgress: (percent) => onProgress?.(Math.floor(percent * TRANSCODE_SHARE)),
   });
-  const posterFile = await extractPoster(tools, { input, outputDir, durationSeconds: hls.durationSeconds, signal });
-  onProgress?.(97);
-  const thumbnails = await seekThumbnails(tools, {
-    lowestPlaylist: join(outputDir, hls.renditions[0]!.playlist),
-    source: input,
-    outputDir,
-    durationSeconds: hls.durationSeconds,
-    signal,
+  const { durationSeconds } = hls;
+  const posterFile = await extractPoster(tools, { input, outputDir, durationSeconds, signal });
+  onProgress?.(96);
+  const lowest = join(outputDir, hls.renditions[0]!.playlist);
+  const defaultAudio = hls.audio.find((a) => a.isDefault);
+  const markers = await lowestOrSource(signal, {
+    lowest: () => detectMarkers(tools, { video: lowest, audio: defaultAudio && join(outputDir, defaultAudio.playlist), durationSeconds, signal }),
+    source: () => detectMarkers(tools, { video: input, durationSeconds, signal }),
+  });
+  onProgress?.(98);
+  const thumbnails = await lowestOrSource(signal, {
+    lowest: () => makeSeekThumbnails(tools, { input: lowest, outputDir, durationSeconds, signal }),
+    source: () => makeSeekThumbnails(tools, { input, outputDir, durationSeconds, signal }),
   });
   onProgress?.(100);
 
   return {
-    durationSeconds: hls.durationSeconds,
+    durationSeconds,
     width: probe.width,
     height: probe.height,
     hasAudio: probe.hasAudio,
     renditions: hls.renditions,
+    audio: hls.audio,
+    subtitles: hls.subtitles,
+    markers,
     posterFile,
     thumbnailsFile: thumbnails.vttFile,
     files: [...hls.segmentFiles, posterFile, thumbnails.spriteFile, thumbnails.vttFile, ...hls.playlistFiles],
@@ -74,20 +90,16 @@ export async function packageVideo(tools: MediaTools, options: PackageVideoOptio
 }
 
 /**
- * Thumbnails from the lowest rendition: a tenth of the source's pixels to decode. FFmpeg 8 checks
- * HLS segment extensions against the detected format ("extension_picky"); should a build refuse our
- * .m4s segments (or the playlist fail to read at all), the source gives the same tiles at its own
- * decoding cost.
+ * Thumbnails and marker detection decode the lowest rendition: a tenth of the source's pixels.
+ * FFmpeg 8 checks HLS segment extensions against the detected format ("extension_picky"); should a
+ * build refuse our .m4s segments (or the playlist fail to read at all), the source gives the same
+ * answer at its own decoding cost.
  */
-async function seekThumbnails(
-  tools: MediaTools,
-  options: { lowestPlaylist: string; source: string; outputDir: string; durationSeconds: number; signal?: AbortSignal },
-) {
-  const { lowestPlaylist, source, ...rest } = options;
+async function lowestOrSource<T>(signal: AbortSignal | undefined, read: { lowest: () => Promise<T>; source: () => Promise<T> }): Promise<T> {
   try {
-    return await makeSeekThumbnails(tools, { input: lowestPlaylist, ...rest });
+    return await read.lowest();
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return makeSeekThumbnails(tools, { input: source, ...rest });
+    if (signal?.aborted) throw error;
+    return read.source();
   }
 }

@@ -1,4 +1,5 @@
 import type { MediaTools } from './ffmpeg-binaries';
+import { languageTag } from './languages';
 import { MediaToolError, runTool } from './run-tool';
 
 export interface MediaProbe {
@@ -10,6 +11,18 @@ export interface MediaProbe {
   fps: number;
   hasAudio: boolean;
   videoCodec: string;
+  /** Every audio stream, in order (`-map 0:a:N`): several make alternate audio renditions. */
+  audioStreams: ProbedTrack[];
+  /** Text subtitle streams (`-map 0:s:N`), which the packager turns into WebVTT. */
+  subtitleStreams: ProbedTrack[];
+}
+
+export interface ProbedTrack {
+  /** BCP 47 primary language ("en", from the container's "eng"), or "und" when untagged. */
+  language: string;
+  /** The stream's own title tag, e.g. "Director's commentary". */
+  title: string | undefined;
+  isDefault: boolean;
 }
 
 /** The input is not something we can turn into a video: the message says why, for the uploader. */
@@ -45,8 +58,8 @@ interface FfprobeStream {
   r_frame_rate?: string;
   sample_aspect_ratio?: string;
   duration?: string;
-  disposition?: { attached_pic?: number };
-  tags?: { rotate?: string };
+  disposition?: { attached_pic?: number; default?: number };
+  tags?: { rotate?: string; language?: string; title?: string };
   side_data_list?: { rotation?: number | string }[];
 }
 
@@ -77,6 +90,19 @@ function interpretProbe(output: FfprobeOutput): MediaProbe {
     fps: parseRatio(video.avg_frame_rate) || parseRatio(video.r_frame_rate) || 30,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
     videoCodec: video.codec_name ?? 'unknown',
+    audioStreams: streams.filter((s) => s.codec_type === 'audio').map(trackOf),
+    // Picture-based subtitles (DVD, Blu-ray) cannot become WebVTT text; only these can.
+    subtitleStreams: streams.filter((s) => s.codec_type === 'subtitle' && TEXT_SUBTITLES.has(s.codec_name ?? '')).map(trackOf),
+  };
+}
+
+const TEXT_SUBTITLES = new Set(['mov_text', 'subrip', 'srt', 'webvtt', 'ass', 'ssa', 'text']);
+
+function trackOf(stream: FfprobeStream): ProbedTrack {
+  return {
+    language: languageTag(stream.tags?.language),
+    title: stream.tags?.title?.trim() || undefined,
+    isDefault: stream.disposition?.default === 1,
   };
 }
 

@@ -11,6 +11,8 @@ export interface RunToolOptions {
   signal?: AbortSignal;
   /** Called for each complete stdout line (ffmpeg's `-progress pipe:1`); stdout is then not kept. */
   onStdoutLine?: (line: string) => void;
+  /** Called for each complete stderr line (what filters such as blackdetect log); the tail is kept for errors too. */
+  onStderrLine?: (line: string) => void;
 }
 
 export interface ToolResult {
@@ -41,7 +43,7 @@ export class MediaToolError extends Error {
  * process dies without running any code (kill -9, out of memory).
  */
 export function runTool(options: RunToolOptions): Promise<ToolResult> {
-  const { command, args, signal, onStdoutLine } = options;
+  const { command, args, signal, onStdoutLine, onStderrLine } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const child = spawn(launcher?.command ?? command, launcher ? [...launcher.args, command, ...args] : args, {
@@ -51,22 +53,18 @@ export function runTool(options: RunToolOptions): Promise<ToolResult> {
     running.add(child);
     const stderr = new TailBuffer(STDERR_TAIL_LINES);
     const stdoutChunks: Buffer[] = [];
-    let pendingLine = '';
+    const stdoutLines = onStdoutLine && lineReader(onStdoutLine);
+    const stderrLines = onStderrLine && lineReader(onStderrLine);
     let spawnError: Error | undefined;
 
     const onAbort = () => killGroup(child);
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!onStdoutLine) {
-        stdoutChunks.push(chunk);
-        return;
-      }
-      const lines = (pendingLine + chunk.toString('utf8')).split('\n');
-      pendingLine = lines.pop() ?? '';
-      for (const line of lines) onStdoutLine(line.trimEnd());
+    child.stdout.on('data', (chunk: Buffer) => (stdoutLines ? stdoutLines.push(chunk) : stdoutChunks.push(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr.push(chunk.toString('utf8'));
+      stderrLines?.push(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
     child.on('error', (error) => {
       spawnError = error;
     });
@@ -82,7 +80,8 @@ export function runTool(options: RunToolOptions): Promise<ToolResult> {
         const how = killedBy ? `was killed by ${killedBy}` : `exited with code ${code}`;
         return reject(new MediaToolError(`${name} ${how}`, stderr.text(), code));
       }
-      if (onStdoutLine && pendingLine) onStdoutLine(pendingLine);
+      stdoutLines?.end();
+      stderrLines?.end();
       resolve({ stdout: Buffer.concat(stdoutChunks) });
     });
   });
@@ -110,6 +109,22 @@ function killGroup(child: ChildProcess): void {
   } catch {
     child.kill('SIGKILL');
   }
+}
+
+/** Hands a byte stream on line by line (a chunk may end mid-line). */
+function lineReader(onLine: (line: string) => void) {
+  let pending = '';
+  return {
+    push(chunk: Buffer) {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line.trimEnd());
+    },
+    end() {
+      if (pending) onLine(pending.trimEnd());
+      pending = '';
+    },
+  };
 }
 
 /** Keeps only the last lines of a stream: ffmpeg can log megabytes over a long transcode. */

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Rendition } from '../db/schema/media.table';
 import type { MediaTools } from './ffmpeg-binaries';
 import { KEYFRAME_INTERVAL_SECONDS, planLadder, type LadderPlan } from './hls-ladder';
-import { AAC_LC_CODEC, masterPlaylist, measureVariant } from './hls-playlists';
+import { AAC_LC_CODEC, masterPlaylist, measureVariant, readAvc1CodecString, type AudioRendition, type MeasuredVariant } from './hls-playlists';
+import { packageSubtitles, trackLabel, trackNames } from './hls-subtitles';
 import { probeMedia, type MediaProbe } from './probe';
 import { runTool } from './run-tool';
 
@@ -32,6 +33,10 @@ export interface TranscodeHlsOptions {
 export interface TranscodeHlsResult {
   /** Lowest first, as in the master playlist. */
   renditions: Rendition[];
+  /** One per audio stream of a source with several; empty when each rendition carries its audio. */
+  audio: AudioRendition[];
+  /** The source's text subtitles, as WebVTT renditions. */
+  subtitles: { language: string; name: string; vttFile: string }[];
   durationSeconds: number;
   fps: number;
   /** Init and media segments, relative to outputDir: upload these before any playlist names them. */
@@ -42,8 +47,9 @@ export interface TranscodeHlsResult {
 
 /**
  * Encodes the whole ladder in one ffmpeg process (the source is decoded once and split), into
- * `outputDir/<rendition>/index.m3u8` + init + fMP4 segments, then writes `outputDir/master.m3u8`
- * from what the files really contain. On failure the partial output is left for the caller to
+ * `outputDir/<rendition>/index.m3u8` + init + fMP4 segments (and `audio-<language>/` for each
+ * audio stream of a multi-language source), extracts text subtitles to `subtitles/`, then writes
+ * `outputDir/master.m3u8` from what the files really contain. On failure the partial output is left for the caller to
  * delete with the rest of its working directory.
  */
 export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptions): Promise<TranscodeHlsResult> {
@@ -53,44 +59,79 @@ export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptio
 
   // ffmpeg 4.1 (the npm build) rejects `name:` in -var_stream_map, so variants are written to
   // directories named by index and renamed once they are complete.
+  const audio = alternateAudio(probe);
+  const dirs = [...plan.renditions.map((r) => r.name), ...audio.map((a) => a.dir)];
   await mkdir(outputDir, { recursive: true });
-  await Promise.all(
-    plan.renditions.flatMap((r, i) => [join(outputDir, String(i)), join(outputDir, r.name)]).map((dir) => rm(dir, { recursive: true, force: true })),
-  );
+  await Promise.all(dirs.flatMap((dir, i) => [join(outputDir, String(i)), join(outputDir, dir)]).map((dir) => rm(dir, { recursive: true, force: true })));
 
   const progress = progressReporter(probe.durationSeconds, onProgress);
   await runTool({ command: tools.ffmpeg, args: ffmpegHlsArgs({ input, outputDir, probe, plan }), signal, onStdoutLine: progress.line });
 
-  const renditions: Rendition[] = [];
   const segmentFiles: string[] = [];
-  let durationSeconds = 0;
-  for (const [i, r] of plan.renditions.entries()) {
-    await rename(join(outputDir, String(i)), join(outputDir, r.name));
-    const playlist = `${r.name}/${VARIANT_PLAYLIST}`;
+  const measure = async (index: number) => {
+    const dir = dirs[index]!;
+    await rename(join(outputDir, String(index)), join(outputDir, dir));
+    const playlist = `${dir}/${VARIANT_PLAYLIST}`;
     const measured = await measureVariant(join(outputDir, playlist));
-    durationSeconds = measured.playlist.segments.reduce((sum, s) => sum + s.duration, 0);
     const { initSegment, segments } = measured.playlist;
-    segmentFiles.push(...[initSegment!, ...segments.map((s) => s.uri)].map((uri) => `${r.name}/${uri}`));
-    renditions.push({
+    segmentFiles.push(...[initSegment!, ...segments.map((s) => s.uri)].map((uri) => `${dir}/${uri}`));
+    return { playlist, measured };
+  };
+  const video = [];
+  for (const [i, r] of plan.renditions.entries()) video.push({ plan: r, ...(await measure(i)) });
+  const audioTracks = [];
+  for (const [i, a] of audio.entries()) audioTracks.push({ ...a, ...(await measure(plan.renditions.length + i)) });
+
+  // With alternate audio, a rendition's BANDWIDTH must cover its video and the costliest audio.
+  const audioPeak = Math.max(0, ...audioTracks.map((a) => a.measured.bandwidth));
+  const audioAverage = Math.max(0, ...audioTracks.map((a) => a.measured.averageBandwidth));
+  const renditions: Rendition[] = video
+    .map(({ plan: r, playlist, measured }) => ({
       name: r.name,
       width: r.width,
       height: r.height,
-      bandwidth: measured.bandwidth,
-      averageBandwidth: measured.averageBandwidth,
-      codecs: `${measured.videoCodec},${AAC_LC_CODEC}`,
+      bandwidth: measured.bandwidth + audioPeak,
+      averageBandwidth: measured.averageBandwidth + audioAverage,
+      codecs: `${readAvc1CodecString(measured.init)},${AAC_LC_CODEC}`,
       playlist,
-    });
-  }
-  renditions.reverse();
-  await writeFile(join(outputDir, MASTER_PLAYLIST), masterPlaylist(renditions, plan.fps));
+    }))
+    .reverse();
+  const durationSeconds = Math.round(playlistSeconds(video[0]!.measured) * 1000) / 1000;
+  const subtitles = await packageSubtitles(tools, { input, outputDir, streams: probe.subtitleStreams, durationSeconds, signal });
+  const audioRenditions = audioTracks.map(({ language, name, isDefault, playlist }) => ({ language, name, isDefault, playlist }));
+  await writeFile(
+    join(outputDir, MASTER_PLAYLIST),
+    masterPlaylist({ renditions, fps: plan.fps, audio: audioRenditions, subtitles: subtitles.renditions }),
+  );
   progress.done();
   return {
     renditions,
-    durationSeconds: Math.round(durationSeconds * 1000) / 1000,
+    audio: audioRenditions,
+    subtitles: subtitles.renditions.map((r, i) => ({ language: r.language, name: r.name, vttFile: subtitles.vttFiles[i]! })),
+    durationSeconds,
     fps: plan.fps,
-    segmentFiles,
-    playlistFiles: [...renditions.map((r) => r.playlist), MASTER_PLAYLIST],
+    segmentFiles: [...segmentFiles, ...subtitles.vttFiles],
+    playlistFiles: [...renditions.map((r) => r.playlist), ...audioRenditions.map((a) => a.playlist), ...subtitles.playlistFiles, MASTER_PLAYLIST],
   };
+}
+
+const playlistSeconds = (measured: MeasuredVariant) => measured.playlist.segments.reduce((sum, s) => sum + s.duration, 0);
+
+/**
+ * A source with several audio streams (languages, commentary) keeps each as an alternate audio
+ * rendition in `audio-<language>/`, shared by every video rendition; with one or none, each
+ * rendition carries its audio muxed in, as before (one request per segment instead of two).
+ */
+export function alternateAudio(probe: MediaProbe) {
+  if (probe.audioStreams.length < 2) return [];
+  const names = trackNames(probe.audioStreams);
+  const defaultIndex = Math.max(0, probe.audioStreams.findIndex((s) => s.isDefault));
+  return probe.audioStreams.map((stream, i) => ({
+    dir: `audio-${names[i]}`,
+    language: stream.language,
+    name: trackLabel(stream, i),
+    isDefault: i === defaultIndex,
+  }));
 }
 
 /**
@@ -104,6 +145,14 @@ export function ffmpegHlsArgs(options: { input: string; outputDir: string; probe
   const { input, outputDir, probe, plan } = options;
   const count = plan.renditions.length;
   const audioInput = probe.hasAudio ? '0:a:0' : '1:a:0';
+  const alternate = alternateAudio(probe);
+  // Muxed: "v:0,a:0 v:1,a:1 …". Alternate: video-only rungs, then one variant per audio stream.
+  const streamMap = alternate.length
+    ? [...plan.renditions.map((_, i) => `v:${i}`), ...alternate.map((_, i) => `a:${i}`)]
+    : plan.renditions.map((_, i) => `v:${i},a:${i}`);
+  const maps = alternate.length
+    ? [...plan.renditions.flatMap((_, i) => ['-map', `[v${i}]`]), ...alternate.flatMap((_, i) => ['-map', `0:a:${i}`])]
+    : plan.renditions.flatMap((_, i) => ['-map', `[v${i}]`, '-map', audioInput]);
   const silence = probe.hasAudio
     ? []
     : ['-f', 'lavfi', '-t', String(probe.durationSeconds), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
@@ -116,7 +165,7 @@ export function ffmpegHlsArgs(options: { input: string; outputDir: string; probe
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, ...silence],
     ...['-filter_complex', graph],
-    ...plan.renditions.flatMap((_, i) => ['-map', `[v${i}]`, '-map', audioInput]),
+    ...maps,
     ...['-c:v', 'libx264', '-preset', X264_PRESET, '-profile:v', 'high', '-crf', String(X264_CRF)],
     // Closed GOPs with a keyframe every 2 s in every rendition, never at scene cuts, so segment
     // boundaries line up across the ladder and a player can switch at any of them.
@@ -132,7 +181,7 @@ export function ffmpegHlsArgs(options: { input: string; outputDir: string; probe
     ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4', '-hls_flags', 'independent_segments'],
     ...['-hls_segment_filename', join(outputDir, '%v', 'segment-%05d.m4s')],
-    ...['-var_stream_map', plan.renditions.map((_, i) => `v:${i},a:${i}`).join(' ')],
+    ...['-var_stream_map', streamMap.join(' ')],
     ...['-progress', 'pipe:1', '-nostats'],
     join(outputDir, '%v', VARIANT_PLAYLIST),
   ];

@@ -15,6 +15,13 @@ export interface Rendition {
   playlist: string;
 }
 
+/** Where the packager found the intro's end and the credits (seconds); operators confirm or correct them. */
+export interface SuggestedMarkers {
+  introStart: number | null;
+  introEnd: number | null;
+  creditsStart: number | null;
+}
+
 export interface SubtitleTrack {
   lang: string;
   label: string;
@@ -42,6 +49,9 @@ export const mediaAssets = pgTable('media_assets', {
   posterKey: text('poster_key'),
   thumbnailsKey: text('thumbnails_key'),
   subtitles: jsonb('subtitles').$type<SubtitleTrack[]>().notNull().default([]),
+  /** Languages of the alternate audio renditions, in master-playlist order (empty: one muxed track). */
+  audioLanguages: jsonb('audio_languages').$type<string[]>().notNull().default([]),
+  suggestedMarkers: jsonb('suggested_markers').$type<SuggestedMarkers>(),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

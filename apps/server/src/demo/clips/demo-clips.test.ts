@@ -29,6 +29,8 @@ describe('generateDemoClip', () => {
       fps: 30,
       hasAudio: true,
       videoCodec: 'h264',
+      audioStreams: [{ language: 'und', isDefault: true }],
+      subtitleStreams: [],
     });
   });
 });
@@ -47,7 +49,7 @@ describe('demoSubtitlesVtt', () => {
         'This is a demo clip, made from test patterns.',
         '',
         '00:00:10.500 --> 00:00:12.000',
-        'The tone you hear is a steady sine wave.',
+        'The sound you hear was generated, not recorded.',
         '',
       ].join('\n'),
     );

@@ -20,10 +20,27 @@ export interface DemoClipOptions {
   height?: number;
   /** false makes a clip without an audio stream. */
   audio?: boolean;
+  /**
+   * One audio stream per language (ISO 639-2, as MP4 stores it: "eng", "spa"), each a different
+   * speech-like pattern, instead of the variant's single tone.
+   */
+  audioLanguages?: string[];
+  /** Text subtitle streams embedded in the MP4 (mov_text), as a subtitled source would carry them. */
+  subtitles?: { language: string; vtt: string }[];
+  /** Stretches of black picture and silence: the breaks after an intro and before the credits. */
+  breaks?: { start: number; end: number }[];
   signal?: AbortSignal;
 }
 
 const FPS = 30;
+/**
+ * Speech-like voices for multi-language clips (no text-to-speech here): a gliding pitch shaped
+ * into syllables, each language its own pitch, glide and syllable rate, so a switch is audible.
+ */
+const VOICES = [
+  '0.4*sin(2*PI*(200+40*sin(2*PI*0.7*t))*t)*(0.55+0.45*sin(2*PI*4*t))',
+  '0.35*sin(2*PI*(320+90*sin(2*PI*1.3*t))*t)*abs(sin(2*PI*2.5*t))',
+];
 const TONE_HZ: Record<DemoClipVariant, number> = { 'test-pattern': 440, 'color-bars': 1000, 'title-card': 220 };
 /** Fontconfig picks the first installed; sharp (librsvg) and Debian both ship DejaVu. */
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -34,7 +51,7 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
  * drawtext, but it needs the host's fontconfig set up just so, and an SVG needs no filter escaping.
  */
 export async function generateDemoClip(tools: MediaTools, options: DemoClipOptions): Promise<void> {
-  const { output, variant, durationSeconds, title, width = 1280, height = 720, audio = true, signal } = options;
+  const { output, variant, durationSeconds, title, width = 1280, height = 720, audio = true, subtitles = [], breaks = [], signal } = options;
   const workDir = await mkdtemp(join(tmpdir(), 'marquee-demo-'));
   try {
     const overlay = join(workDir, 'title.png');
@@ -42,6 +59,8 @@ export async function generateDemoClip(tools: MediaTools, options: DemoClipOptio
     const card = variant === 'title-card';
     await writeFile(overlay, await titlePng({ title, width, height, large: card }));
     if (card) await writeFile(background, await gradientPng({ width: width * 2, height }));
+    const subtitleFiles = subtitles.map((_, i) => join(workDir, `subtitles-${i}.vtt`));
+    await Promise.all(subtitles.map((track, i) => writeFile(subtitleFiles[i]!, track.vtt)));
 
     const d = String(durationSeconds);
     const size = `${width}x${height}`;
@@ -58,13 +77,27 @@ export async function generateDemoClip(tools: MediaTools, options: DemoClipOptio
       'title-card': `[0:v]crop=${width}:${height}:(iw-ow)/2*(1+sin(t/3)):0,hue=h=t*12[bg];[bg][1:v]overlay=x=(W-w)/2:y=(H-h)/2+H/40*sin(t*1.3)`,
     }[variant];
 
+    const voices = audio ? (options.audioLanguages ?? [undefined]) : [];
+    const audioSources = voices.map((language, i) => (language === undefined ? `sine=frequency=${TONE_HZ[variant]}` : `aevalsrc='${VOICES[i % VOICES.length]}'`));
+    // Black and silent during the breaks: blackdetect and silencedetect find them when packaging.
+    const during = breaks.map((b) => `between(t,${b.start},${b.end})`).join('+');
+    const blackout = during ? `,drawbox=x=0:y=0:w=iw:h=ih:color=black:t=fill:enable='${during}'` : '';
+    const mute = during ? `volume=0:enable='${during}'` : 'anull';
+    const audioGraph = voices.map((_, i) => `;[${2 + i}:a]${mute}[a${i}]`).join('');
+    const firstSubtitle = 2 + voices.length;
+
     const args = [
       ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
       ...videoInput,
       ...['-loop', '1', '-framerate', String(FPS), '-t', d, '-i', overlay],
-      ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=${TONE_HZ[variant]}:sample_rate=48000:duration=${d}`] : []),
-      ...['-filter_complex', `${scene},format=yuv420p[v]`, '-map', '[v]'],
-      ...(audio ? ['-map', '2:a', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
+      ...audioSources.flatMap((source) => ['-f', 'lavfi', '-i', `${source}:sample_rate=48000:duration=${d}`]),
+      ...subtitleFiles.flatMap((file) => ['-i', file]),
+      ...['-filter_complex', `${scene}${blackout},format=yuv420p[v]${audioGraph}`, '-map', '[v]'],
+      ...voices.flatMap((_, i) => ['-map', `[a${i}]`]),
+      ...(voices.length > 0 ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
+      ...voices.flatMap((language, i) => (language ? [`-metadata:s:a:${i}`, `language=${language}`] : [])),
+      ...subtitles.flatMap((track, i) => ['-map', `${firstSubtitle + i}:s`, `-metadata:s:s:${i}`, `language=${track.language}`]),
+      ...(subtitles.length > 0 ? ['-c:s', 'mov_text'] : []),
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-r', String(FPS)],
       ...['-t', d, '-movflags', '+faststart', output],
     ];
@@ -74,19 +107,30 @@ export async function generateDemoClip(tools: MediaTools, options: DemoClipOptio
   }
 }
 
-const DEMO_LINES = [
-  'Welcome to Marquee.',
-  'This is a demo clip, made from test patterns.',
-  'The tone you hear is a steady sine wave.',
-  'Subtitles like these come from a WebVTT track.',
-  'Thanks for watching.',
-];
+/** Subtitle lines by ISO 639-2 language, as the demo clips embed them. */
+const DEMO_LINES: Record<string, string[]> = {
+  eng: [
+    'Welcome to Marquee.',
+    'This is a demo clip, made from test patterns.',
+    'The sound you hear was generated, not recorded.',
+    'Subtitles like these travel inside the video.',
+    'Thanks for watching.',
+  ],
+  spa: [
+    'Bienvenidos a Marquee.',
+    'Este es un clip de demostración.',
+    'El sonido que oyes fue generado, no grabado.',
+    'Los subtítulos como estos viajan dentro del vídeo.',
+    'Gracias por mirar.',
+  ],
+};
 
-/** A small English subtitle track: a line every 5 s (shown for 4 s), cycling through DEMO_LINES. */
-export function demoSubtitlesVtt(durationSeconds: number): string {
+/** A small subtitle track: a line every 5 s (shown for 4 s), cycling through the language's lines. */
+export function demoSubtitlesVtt(durationSeconds: number, language = 'eng'): string {
+  const lines = DEMO_LINES[language] ?? DEMO_LINES.eng!;
   const cues = [];
   for (let start = 0.5, i = 0; start < durationSeconds; start += 5, i++) {
-    cues.push({ start, end: Math.min(start + 4, durationSeconds), text: DEMO_LINES[i % DEMO_LINES.length]! });
+    cues.push({ start, end: Math.min(start + 4, durationSeconds), text: lines[i % lines.length]! });
   }
   return webVtt(cues);
 }

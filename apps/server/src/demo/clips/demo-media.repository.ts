@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, titles } from '../../db/schema';
 
@@ -29,4 +29,17 @@ export async function linkDemoMedia(db: Executor, input: { trailers: string[]; v
       updated_at = now()
     from (select id, row_number() over (order by series_id, number) as n from ${episodes}) o
     where o.id = e.id`);
+}
+
+export async function hasMovie(db: Executor, slug: string): Promise<boolean> {
+  const rows = await db.select({ id: titles.id }).from(titles).where(and(eq(titles.slug, slug), eq(titles.kind, 'movie')));
+  return rows.length > 0;
+}
+
+/** Gives one movie its own video (the demo's two-language title). */
+export async function linkMovieVideo(db: Executor, input: { slug: string; assetId: string }): Promise<void> {
+  await db
+    .update(titles)
+    .set({ videoAssetId: input.assetId, updatedAt: sql`now()` })
+    .where(and(eq(titles.slug, input.slug), eq(titles.kind, 'movie')));
 }

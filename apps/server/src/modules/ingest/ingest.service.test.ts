@@ -137,14 +137,16 @@ describe('demo media', () => {
     const assets = await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.status, 'pending'));
     expect(assets).toHaveLength(3);
     const video = assets.find((a) => a.access === 'private')!;
-    expect(video.subtitles).toEqual([{ lang: 'en', label: 'English', key: 'subtitles/en.vtt' }]);
-    expect(existsSync(join(ctx.config.privateMediaDir, video.storagePrefix, 'subtitles/en.vtt'))).toBe(true);
 
     // Run again (a retry, or a restart with media in place): nothing new.
     await handler(job, jobCtx);
     expect(await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.status, 'pending'))).toHaveLength(3);
 
     await runJobs();
+    // The clips carry English subtitles inside; packaging turned them into a WebVTT rendition.
+    const [packaged] = await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, video.id));
+    expect(packaged!.subtitles).toEqual([{ lang: 'en', label: 'English', key: 'subtitles/en.vtt' }]);
+    expect(existsSync(join(ctx.config.privateMediaDir, video.storagePrefix, 'subtitles/en.vtt'))).toBe(true);
     const session = await signIn(ctx, { email: 'subtitles@example.com' });
     await ctx.db.update(titles).set({ isFree: true }).where(eq(titles.id, series.id));
     const page = (await ctx.app.inject({ url: '/series-name/demo-series', headers: { authorization: `Bearer ${session.token}` } })).json();

@@ -47,16 +47,6 @@ export async function storeSource(deps: MediaDeps, input: { file: string; access
   return id;
 }
 
-/** Adds a WebVTT subtitle track to an asset's package (private, like the video it belongs to). */
-export async function addSubtitles(deps: MediaDeps, input: { assetId: string; lang: string; label: string; vtt: string }): Promise<void> {
-  const asset = await repo.findAsset(deps.db, input.assetId);
-  if (!asset) throw new NotFoundError('Media asset');
-  const key = `subtitles/${input.lang}.vtt`;
-  await deps.store.private.put(`${asset.storagePrefix}/${key}`, Buffer.from(input.vtt), { contentType: 'text/vtt' });
-  const others = asset.subtitles.filter((track) => track.lang !== input.lang);
-  await repo.updateAsset(deps.db, asset.id, { subtitles: [...others, { lang: input.lang, label: input.label, key }] });
-}
-
 export function queueTranscode(db: Executor, assetId: string): Promise<string> {
   return enqueue(db, { type: TRANSCODE_JOB, payload: { assetId }, dedupeKey: transcodeKey(assetId) });
 }
@@ -99,6 +89,9 @@ export function transcodeHandler(deps: MediaDeps) {
         height: result.height,
         hasAudio: result.hasAudio,
         renditions: result.renditions,
+        audioLanguages: result.audio.map((a) => a.language),
+        subtitles: result.subtitles.map((s) => ({ lang: s.language, label: s.name, key: s.vttFile })),
+        suggestedMarkers: result.markers,
         posterKey: result.posterFile,
         thumbnailsKey: result.thumbnailsFile,
       });
