@@ -1,27 +1,43 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machineInfo, writeJson } from './lib/report';
+import { loadAverage, machineInfo, writeJson } from './lib/report';
 import { DEFAULT_SEARCH_LATENCY, runSearchLatencyBenchmark } from './search/search-latency.bench';
 import { DEFAULT_FIRST_FRAME, runFirstFrameBenchmark } from './streaming/first-frame.bench';
 import { DEFAULT_SEGMENTS, runSegmentsBenchmark } from './streaming/segments.bench';
 import { DEFAULT_TRANSCODE, runTranscodeBenchmark } from './streaming/transcode.bench';
 import { DEFAULT_THROUGHPUT, runThroughputBenchmark } from './throughput/throughput.bench';
+import { DEFAULT_STATEMENTS, runStatementsBenchmark } from './queries/home-statements.bench';
+import { DEFAULT_LIGHTHOUSE, runLighthouseBenchmark } from './site/lighthouse.bench';
+import { DEFAULT_MEMORY, runMemoryBenchmark } from './site/memory.bench';
+import { buildSite, prepareSite, type PreparedSite } from './site/site';
 
-const USAGE = `Usage: npm run bench [-- [throughput] [search] [first-frame] [segments] [transcode] [--plans] [--quick]]
-  throughput  home (category data) and search req/s under load, ÷ a static route's req/s
+const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [first-frame] [segments] [transcode] [lighthouse] [memory] [options]]
+  throughput  catalogue and search req/s under load, ÷ a bare Fastify process sending the same bytes
+  statements  SQL statements per home view, anonymous and signed in, at 1k and 100k titles
   search      sequential search latency at 1k vs 100k titles, 100k ÷ 1k
-  first-frame click to first frame in Chromium, HLS (hls.js) ÷ the same content as one MP4
+  first-frame click to first frame in Chromium, HLS (bare hls.js, and the site's player) ÷ the same content as one MP4
   segments    HLS segment MB/s through our /media/ and signed /media/s/ routes ÷ nginx, with wrk
   transcode   packageVideo wall time on a 60 s 720p source ÷ its duration; CPU s per source minute
+  lighthouse  Lighthouse 13 scores of home, a movie page and search, desktop and mobile; JavaScript sent
+  memory      the compiled server's resident memory idle and through a long load
   --plans     print each search query's EXPLAIN ANALYZE at 100k titles
+  --memory-minutes N   length of the memory benchmark's load (default ${DEFAULT_MEMORY.loadMinutes})
+  --no-build  use the existing builds of the web app and server (lighthouse, memory, first-frame)
   --quick     a smoke run (short and small): its figures are not worth quoting
-Runs on in-memory PGlite, or on a scratch database of the server in DATABASE_URL.`;
+Runs on in-memory PGlite (a data directory for the compiled server), or on scratch databases of the
+server in DATABASE_URL.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { plans: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    plans: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'memory-minutes': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
-const known = ['throughput', 'search', 'first-frame', 'segments', 'transcode'];
+const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'transcode', 'lighthouse', 'memory'];
 const unknown = positionals.filter((p) => !known.includes(p));
 if (values.help || unknown.length > 0) {
   console.log(unknown.length > 0 ? `Unknown benchmark: ${unknown.join(', ')}\n${USAGE}` : USAGE);
@@ -38,24 +54,46 @@ const searchOptions = {
 const firstFrameOptions = values.quick ? { clipSeconds: 12, rounds: 2 } : DEFAULT_FIRST_FRAME;
 const segmentsOptions = values.quick ? { ...DEFAULT_SEGMENTS, clipSeconds: 12, rounds: 1, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_SEGMENTS;
 const transcodeOptions = values.quick ? { clipSeconds: 12, rounds: 1 } : DEFAULT_TRANSCODE;
+const statementsOptions = values.quick ? { sizes: [1_000, 10_000] as [number, number] } : DEFAULT_STATEMENTS;
+const lighthouseOptions = values.quick ? { runs: 1 } : DEFAULT_LIGHTHOUSE;
+const memoryMinutes = Number(values['memory-minutes'] ?? (values.quick ? 1 : DEFAULT_MEMORY.loadMinutes));
+const memoryOptions = { ...DEFAULT_MEMORY, loadMinutes: memoryMinutes };
+const siteClipSeconds = values.quick ? 12 : firstFrameOptions.clipSeconds;
 
 const started = performance.now();
+const machineAtStart = machineInfo();
+console.log(`Load average at start (1 / 5 / 15 min): ${machineAtStart.loadAverage} on ${machineAtStart.cpus} cores`);
 const results: Record<string, { summary: string[] }> = {};
-if (selected.includes('throughput')) results.throughput = await runThroughputBenchmark(throughputOptions);
-if (selected.includes('search')) results.search = await runSearchLatencyBenchmark(searchOptions);
-if (selected.includes('first-frame')) results['first-frame'] = await runFirstFrameBenchmark(firstFrameOptions);
-if (selected.includes('segments')) results.segments = await runSegmentsBenchmark(segmentsOptions);
-if (selected.includes('transcode')) results.transcode = await runTranscodeBenchmark(transcodeOptions);
+// The benchmarks that need the compiled server share one prepared demo site.
+let site: PreparedSite | undefined;
+if (['first-frame', 'lighthouse', 'memory'].some((name) => selected.includes(name))) {
+  if (!values['no-build']) buildSite();
+  console.log(`\n[site] preparing the demo site (catalogue, artwork, a ${siteClipSeconds} s clip for every title)...`);
+  site = await prepareSite({ clipSeconds: siteClipSeconds });
+}
+try {
+  if (selected.includes('throughput')) results.throughput = await runThroughputBenchmark(throughputOptions);
+  if (selected.includes('statements')) results.statements = await runStatementsBenchmark(statementsOptions);
+  if (selected.includes('search')) results.search = await runSearchLatencyBenchmark(searchOptions);
+  if (selected.includes('first-frame')) results['first-frame'] = await runFirstFrameBenchmark(firstFrameOptions, site);
+  if (selected.includes('segments')) results.segments = await runSegmentsBenchmark(segmentsOptions);
+  if (selected.includes('transcode')) results.transcode = await runTranscodeBenchmark(transcodeOptions);
+  if (selected.includes('lighthouse')) results.lighthouse = await runLighthouseBenchmark(site!, lighthouseOptions);
+  if (selected.includes('memory')) results.memory = await runMemoryBenchmark(site!, memoryOptions);
+} finally {
+  await site?.close();
+}
 
-console.log('\nSummary (ratios against a baseline measured in the same run; medians)');
+console.log(`\nSummary (ratios against a baseline measured in the same run; medians); load average ${machineAtStart.loadAverage} at start, ${loadAverage()} at the end`);
 for (const line of Object.values(results).flatMap((r) => r.summary)) console.log(`  ${line}`);
 
-const output = resolve(import.meta.dirname, 'results/latest.json');
+const output = resolve(import.meta.dirname, `results/latest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`);
 await writeJson(output, {
   finishedAt: new Date().toISOString(),
   seconds: Math.round((performance.now() - started) / 1000),
   quick: values.quick,
-  machine: machineInfo(),
+  machine: { ...machineAtStart, loadAverageAtEnd: loadAverage() },
+  selected,
   ...results,
 });
 console.log(`\nResults written to ${output} (${Math.round((performance.now() - started) / 1000)} s)`);

@@ -18,8 +18,9 @@ export interface BenchDatabase {
 /**
  * A fresh, migrated database like the server tests use (apps/server/test/test-app.ts): in-memory
  * PGlite by default, or a scratch database on the PostgreSQL server of DATABASE_URL, dropped on close.
+ * `onQuery` sees every statement the app's database handle runs (the statement counts).
  */
-export async function openBenchDatabase(): Promise<BenchDatabase> {
+export async function openBenchDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<BenchDatabase> {
   // The app writes under DATA_DIR (media, the development identity provider's key): keep that out of the tree.
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-bench-'));
   // Logging off: pino writing a line per request would be what the benchmark measures.
@@ -33,7 +34,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   } else {
     database = { kind: 'embedded', dataDir: undefined };
   }
-  const handle = await openDatabase(database);
+  const handle = await openDatabase({ ...database, onQuery: options.onQuery });
   await migrateDatabase(handle);
   return {
     handle,
@@ -52,7 +53,7 @@ async function serverVersion(handle: DatabaseHandle): Promise<string> {
   return rows[0]?.v.split(' ')[0] ?? '?';
 }
 
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `marquee_bench_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);

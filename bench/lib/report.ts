@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 
 export type Cell = string | number;
@@ -17,7 +17,12 @@ export function printTable({ title, header, rows }: { title: string; header: str
 
 /** Where and on what the numbers were taken: ratios travel between machines, raw figures do not. */
 export function machineInfo() {
-  return { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', platform: process.platform };
+  return { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', platform: process.platform, loadAverage: loadAverage() };
+}
+
+/** The 1, 5 and 15 minute load averages: on a shared machine, what the figures were taken under. */
+export function loadAverage(): string {
+  return loadavg().map((l) => l.toFixed(1)).join(' / ');
 }
 
 export async function writeJson(path: string, value: unknown): Promise<void> {

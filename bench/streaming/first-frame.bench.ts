@@ -8,6 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { printTable } from '../lib/report';
 import { formatRatio, median, round } from '../lib/stats';
+import { startSite, type PreparedSite, type SiteServer } from '../site/site';
 import { startMediaServer, type MediaServer } from './media-server';
 import { benchMediaTools, ffmpegLabel, makeProgressiveMp4, makeSourceClip } from './streaming-media';
 
@@ -24,12 +25,14 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-n
 const PLAYER_DIR = resolve(import.meta.dirname, 'player');
 const PLAY_TIMEOUT_MS = 30_000;
 
-type Kind = 'hls' | 'mp4';
+/** hls: hls.js on a bare page; mp4: a plain <video>; site: the web app's own player on a movie page. */
+type Kind = 'hls' | 'mp4' | 'site';
 type Start = 'ready' | 'cold';
 
 interface Target {
   kind: Kind;
   start: Start;
+  /** A media URL for the bare page, or the movie page's URL for the site's player. */
   src: string;
   runs: PlayResult[];
 }
@@ -47,7 +50,7 @@ interface PlayResult {
  * loopback to Debian Chromium. Each play is a fresh browser context (empty cache); the order of the
  * targets rotates every round; the ratio HLS ÷ MP4 is taken within each round, then the median.
  */
-export async function runFirstFrameBenchmark(options: FirstFrameOptions) {
+export async function runFirstFrameBenchmark(options: FirstFrameOptions, site?: PreparedSite) {
   if (!existsSync(CHROMIUM)) {
     const message = `first-frame: skipped, no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
     console.log(`\n${message}`);
@@ -55,6 +58,7 @@ export async function runFirstFrameBenchmark(options: FirstFrameOptions) {
   }
   const workDir = await mkdtemp(join(tmpdir(), 'marquee-bench-first-frame-'));
   let server: MediaServer | undefined;
+  let siteServer: SiteServer | undefined;
   let browser: Browser | undefined;
   try {
     const tools = await benchMediaTools();
@@ -71,10 +75,15 @@ export async function runFirstFrameBenchmark(options: FirstFrameOptions) {
       { kind: 'hls' as const, start, src: `${hls!.publicPrefix}/master.m3u8`, runs: [] },
       { kind: 'mp4' as const, start, src: `${progressive!.publicPrefix}/video.mp4`, runs: [] },
     ]);
+    if (site) {
+      // The same 30 s clip, packaged by the same pipeline, as every demo title's full video.
+      siteServer = await startSite(site);
+      targets.push({ kind: 'site', start: 'ready', src: `${siteServer.origin}/movie/${site.freeMovieSlug}`, runs: [] });
+    }
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
     const origin = server.origin;
-    const play = (target: Target) => playOnce(browser!, { origin, target });
+    const play = (target: Target) => (target.kind === 'site' ? playOnSite(browser!, target) : playOnce(browser!, { origin, target }));
     for (const target of targets) await play(target);
     for (let round = 0; round < options.rounds; round += 1) {
       const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
@@ -90,6 +99,7 @@ export async function runFirstFrameBenchmark(options: FirstFrameOptions) {
     return report({ targets, options, ladder, mp4Height: mp4.height, label: `${server.label}, ${ffmpegLabel(tools)}` });
   } finally {
     await browser?.close();
+    await siteServer?.stop();
     await server?.close();
     await rm(workDir, { recursive: true, force: true });
   }
@@ -122,6 +132,9 @@ async function playOnce(browser: Browser, input: { origin: string; target: Targe
     // the page on its own, so it can use nothing declared here (the casts vanish when compiled).
     const ready = () => (globalThis as PageGlobal).__bench?.ready || (globalThis as PageGlobal).__bench?.error;
     await page.waitForFunction(ready, null, { timeout: PLAY_TIMEOUT_MS });
+    // A viewer clicks a moment after the player shows, not within the same millisecond: let what the
+    // ready state started (media source attachment, metadata) settle, as on the site's movie page.
+    if (target.start === 'ready') await page.waitForLoadState('networkidle');
     await page.click('#play');
     const done = () => (globalThis as PageGlobal).__bench?.result || (globalThis as PageGlobal).__bench?.error;
     await page.waitForFunction(done, null, { timeout: PLAY_TIMEOUT_MS });
@@ -133,6 +146,44 @@ async function playOnce(browser: Browser, input: { origin: string; target: Targe
   }
 }
 
+/**
+ * The site's own player: a fresh visitor opens the movie page, waits until the page has stopped
+ * fetching (the player is attached and has read the master playlist; its segments wait for play,
+ * as on the site), and presses Play. The click's timestamp and the first frame after it are taken in
+ * the page by a script injected before the app's own (the app's CSP does not apply to it).
+ */
+async function playOnSite(browser: Browser, target: Target): Promise<PlayResult> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(SITE_CLICK_PROBE);
+    const page = await context.newPage();
+    await page.goto(target.src, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const done = () => (globalThis as PageGlobal).__bench?.result || (globalThis as PageGlobal).__bench?.error;
+    await page.waitForFunction(done, null, { timeout: PLAY_TIMEOUT_MS });
+    const state = (await page.evaluate(() => (globalThis as PageGlobal).__bench))!;
+    if (state.error || !state.result) throw new Error(`${name(target)}: ${state.error ?? 'no result'}`);
+    return state.result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Injected before the page's scripts: the click on Play starts the clock, the next video frame stops it. */
+const SITE_CLICK_PROBE = `
+  const state = { ready: true, result: null, error: null };
+  window.__bench = state;
+  addEventListener('click', (event) => {
+    const video = document.querySelector('video');
+    if (!video || state.result) return;
+    const clickedAt = event.timeStamp;
+    video.requestVideoFrameCallback(() => {
+      if (!state.result) state.result = { ms: performance.now() - clickedAt, method: 'requestVideoFrameCallback', height: video.videoHeight };
+    });
+    video.addEventListener('error', () => { state.error = 'video error ' + (video.error ? video.error.code : '?'); });
+  }, true);
+`;
+
 interface PageState {
   ready: boolean;
   result: PlayResult | null;
@@ -143,11 +194,12 @@ interface PageState {
 type PageGlobal = typeof globalThis & { __bench?: PageState };
 
 function name(target: Target): string {
-  return `${target.kind} ${target.start}`;
+  return target.kind === 'site' ? 'site player ready' : `${target.kind} ${target.start}`;
 }
 
 function report(input: { targets: Target[]; options: FirstFrameOptions; ladder: string; mp4Height: number; label: string }) {
   const rows = input.targets.map((target) => {
+    // The site's player is measured against the MP4 in the same starting state (ready).
     const mp4 = input.targets.find((t) => t.kind === 'mp4' && t.start === target.start)!;
     const ratios = target.runs.map((run, i) => run.ms / mp4.runs[i]!.ms);
     return {
@@ -169,7 +221,10 @@ function report(input: { targets: Target[]; options: FirstFrameOptions; ladder: 
     rows: rows.map((r) => [r.name, r.medianMs, r.minMs, r.maxMs, r.firstFrameHeights.map((h) => `${h}p`).join('/'), formatRatio(r.ratioToMp4)]),
   });
   const summary = rows
-    .filter((r) => r.name.startsWith('hls'))
-    .map((r) => `first-frame ${r.name} / mp4 ${r.name.split(' ')[1]}: ${formatRatio(r.ratioToMp4)} (${r.medianMs} ms vs ${rows.find((m) => m.name === `mp4 ${r.name.split(' ')[1]}`)!.medianMs} ms)`);
+    .filter((r) => !r.name.startsWith('mp4'))
+    .map((r) => {
+      const start = r.name.split(' ').at(-1)!;
+      return `first-frame ${r.name} / mp4 ${start}: ${formatRatio(r.ratioToMp4)} (${r.medianMs} ms vs ${rows.find((m) => m.name === `mp4 ${start}`)!.medianMs} ms)`;
+    });
   return { ladder: input.ladder, mp4Height: input.mp4Height, options: input.options, players: rows, summary };
 }

@@ -8,7 +8,7 @@ import { formatRatio, median, round } from '../lib/stats';
 import { startMediaServer, type MediaServer } from './media-server';
 import { startNginx, type Nginx } from './nginx';
 import { benchMediaTools, listSegments, makeSourceClip, type MediaFile } from './streaming-media';
-import { runWrk, type WrkResult } from './wrk';
+import { runWrk, type WrkResult } from '../lib/wrk';
 
 export interface SegmentsOptions {
   clipSeconds: number;

@@ -11,6 +11,10 @@ export interface WrkOptions {
   /** Where the generated Lua script is written, and its name there. */
   workDir: string;
   name: string;
+  /** Sent with every request ('Authorization', 'Accept-Encoding'). */
+  headers?: Record<string, string>;
+  /** A slower answer counts as a timeout (wrk's default of 2 s counts slow subjects as failures). */
+  timeoutSeconds?: number;
 }
 
 export interface WrkResult {
@@ -30,7 +34,12 @@ export interface WrkResult {
 export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   const script = join(options.workDir, `wrk-${options.name.replace(/[^a-z0-9]+/gi, '-')}.lua`);
   await writeFile(script, luaScript(options.paths));
-  const args = ['-t1', `-c${options.connections}`, `-d${options.durationSeconds}s`, '-s', script, options.origin];
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const args = [
+    ...['-t1', `-c${options.connections}`, `-d${options.durationSeconds}s`, `--timeout`, `${options.timeoutSeconds ?? 10}s`],
+    ...headers,
+    ...['-s', script, options.origin],
+  ];
   const output = await run('wrk', args);
   const line = output.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (!line) throw new Error(`wrk printed no summary:\n${output}`);
