@@ -18,6 +18,7 @@ export interface WrkOptions {
 }
 
 export interface WrkResult {
+  requests: number;
   requestsPerSecond: number;
   megabytesPerSecond: number;
   latencyP50Ms: number;
@@ -46,6 +47,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   const s = JSON.parse(line.slice('WRK_JSON '.length)) as WrkSummary;
   const seconds = s.durationUs / 1e6;
   return {
+    requests: s.requests,
     requestsPerSecond: s.requests / seconds,
     megabytesPerSecond: s.bytes / seconds / 1e6,
     latencyP50Ms: s.p50Us / 1000,
@@ -65,6 +67,14 @@ interface WrkSummary {
   non2xx: number;
   p50Us: number;
   p99Us: number;
+}
+
+/**
+ * Throws when more than one request in a thousand failed: then the run measured errors. Fewer (a
+ * timeout on a machine other people load) are kept and reported.
+ */
+export function checkFailures(name: string, run: WrkResult): void {
+  if (run.failures > Math.max(1, run.requests / 1000)) throw new Error(`${name}: ${run.failures} of ${run.requests} requests failed`);
 }
 
 function luaScript(paths: string[]): string {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { printTable } from '../lib/report';
 import { formatRatio, median, round } from '../lib/stats';
@@ -127,7 +127,6 @@ async function playOnce(browser: Browser, input: { origin: string; target: Targe
     const page = await context.newPage();
     const query = new URLSearchParams({ kind: target.kind, src: target.src, start: target.start });
     await page.goto(`${origin}/__bench/player.html?${query}`);
-    // Functions, not strings: the page's CSP (the app's own) forbids the eval a string predicate needs.
     // Functions, not strings: the app's CSP forbids the eval a string predicate needs. Each runs in
     // the page on its own, so it can use nothing declared here (the casts vanish when compiled).
     const ready = () => (globalThis as PageGlobal).__bench?.ready || (globalThis as PageGlobal).__bench?.error;
@@ -136,11 +135,7 @@ async function playOnce(browser: Browser, input: { origin: string; target: Targe
     // ready state started (media source attachment, metadata) settle, as on the site's movie page.
     if (target.start === 'ready') await page.waitForLoadState('networkidle');
     await page.click('#play');
-    const done = () => (globalThis as PageGlobal).__bench?.result || (globalThis as PageGlobal).__bench?.error;
-    await page.waitForFunction(done, null, { timeout: PLAY_TIMEOUT_MS });
-    const state = (await page.evaluate(() => (globalThis as PageGlobal).__bench))!;
-    if (state.error || !state.result) throw new Error(`${name(target)}: ${state.error ?? 'no result'}`);
-    return state.result;
+    return await resultOf(page, target);
   } finally {
     await context.close();
   }
@@ -159,14 +154,19 @@ async function playOnSite(browser: Browser, target: Target): Promise<PlayResult>
     const page = await context.newPage();
     await page.goto(target.src, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    const done = () => (globalThis as PageGlobal).__bench?.result || (globalThis as PageGlobal).__bench?.error;
-    await page.waitForFunction(done, null, { timeout: PLAY_TIMEOUT_MS });
-    const state = (await page.evaluate(() => (globalThis as PageGlobal).__bench))!;
-    if (state.error || !state.result) throw new Error(`${name(target)}: ${state.error ?? 'no result'}`);
-    return state.result;
+    return await resultOf(page, target);
   } finally {
     await context.close();
   }
+}
+
+/** Waits for the page to report the first frame after the click (or an error). */
+async function resultOf(page: Page, target: Target): Promise<PlayResult> {
+  const done = () => (globalThis as PageGlobal).__bench?.result || (globalThis as PageGlobal).__bench?.error;
+  await page.waitForFunction(done, null, { timeout: PLAY_TIMEOUT_MS });
+  const state = (await page.evaluate(() => (globalThis as PageGlobal).__bench))!;
+  if (state.error || !state.result) throw new Error(`${name(target)}: ${state.error ?? 'no result'}`);
+  return state.result;
 }
 
 /** Injected before the page's scripts: the click on Play starts the clock, the next video frame stops it. */

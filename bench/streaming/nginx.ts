@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stopChild } from '../lib/processes';
 
 export interface Nginx {
   origin: string;
@@ -106,16 +107,6 @@ async function waitForOk(input: { url: string; child: ChildProcess; stderr: () =
     }
   }
   throw new Error(`nginx did not answer within ${START_TIMEOUT_MS} ms: ${input.stderr().trim()}`);
-}
-
-/** SIGTERM is nginx's fast shutdown. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** A port the kernel just handed out and took back: free, barring a race nobody here runs. */

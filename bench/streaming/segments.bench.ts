@@ -8,7 +8,7 @@ import { formatRatio, median, round } from '../lib/stats';
 import { startMediaServer, type MediaServer } from './media-server';
 import { startNginx, type Nginx } from './nginx';
 import { benchMediaTools, listSegments, makeSourceClip, type MediaFile } from './streaming-media';
-import { runWrk, type WrkResult } from '../lib/wrk';
+import { checkFailures, runWrk, type WrkResult } from '../lib/wrk';
 
 export interface SegmentsOptions {
   clipSeconds: number;
@@ -71,7 +71,7 @@ export async function runSegmentsBenchmark(options: SegmentsOptions) {
       const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
       for (const target of order) {
         const run = await load(target, options.durationSeconds);
-        if (run.failures > 0) throw new Error(`${target.name}: ${run.failures} failed requests`);
+        checkFailures(target.name, run);
         target.runs.push(run);
         console.log(`  round ${round + 1}/${options.rounds} ${target.name.padEnd(22)} ${Math.round(run.megabytesPerSecond)} MB/s ${Math.round(run.requestsPerSecond)} req/s`);
       }

@@ -8,7 +8,7 @@ import { installed, spawnListening, type ListeningProcess } from '../lib/process
 import { printTable } from '../lib/report';
 import { signInViewer } from '../lib/sign-in';
 import { formatRatio, median, round } from '../lib/stats';
-import { runWrk, type WrkResult } from '../lib/wrk';
+import { checkFailures, runWrk, type WrkResult } from '../lib/wrk';
 import { countTitles, seedCatalogue } from '../seed/catalogue.seed';
 import { DEFAULT_HOME, seedHome } from '../seed/home.seed';
 
@@ -101,14 +101,14 @@ export async function runThroughputBenchmark(options: ThroughputOptions) {
     for (const target of targets) await fetchChecked(target.origin + target.path, target.headers);
 
     const load = (target: Target, durationSeconds: number) =>
-      runWrk({ ...target, paths: [target.path], connections: options.connections, durationSeconds, workDir });
+      runWrk({ ...target, paths: [target.path], connections: options.connections, durationSeconds, workDir, timeoutSeconds: 30 });
     for (const target of targets) await load(target, options.warmupSeconds);
     for (let round = 0; round < options.rounds; round += 1) {
       // Rotate the order each round so no target always runs first, or just after the heaviest one.
       const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
       for (const target of order) {
         const run = await load(target, options.durationSeconds);
-        if (run.failures > 0) throw new Error(`${target.name}: ${run.failures} failed requests`);
+        checkFailures(target.name, run);
         target.runs.push(run);
         console.log(`  round ${round + 1}/${options.rounds} ${target.name.padEnd(28)} ${Math.round(run.requestsPerSecond)} req/s`);
       }
@@ -147,6 +147,7 @@ function report(input: { targets: Target[]; label: string; titles: number; optio
       medianRequestsPerSecond: round(median(target.runs.map((r) => r.requestsPerSecond)), 0),
       medianLatencyP50Ms: round(median(target.runs.map((r) => r.latencyP50Ms)), 1),
       medianLatencyP99Ms: round(median(target.runs.map((r) => r.latencyP99Ms)), 1),
+      failures: target.runs.reduce((sum, r) => sum + r.failures, 0),
       ratioToBare: round(median(ratios), 3),
     };
   });
