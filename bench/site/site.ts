@@ -8,7 +8,7 @@ import { openDatabase } from '@marquee/server/src/db/client';
 import { migrateDatabase } from '@marquee/server/src/db/migrate';
 import { mediaAssets } from '@marquee/server/src/db/schema';
 import { seedDemoCatalogue } from '@marquee/server/src/demo/catalogue/seed-demo';
-import { linkDemoMedia } from '@marquee/server/src/modules/ingest/ingest.repository';
+import { linkDemoMedia } from '@marquee/server/src/demo/clips/demo-media.repository';
 import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { createScratchDatabase } from '../lib/bench-database';
 import { spawnListening, type ListeningProcess } from '../lib/processes';
