@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.table';
+import { payments } from './billing.table';
 import { episodes, titles } from './catalog.table';
 import { subscriptionPlans } from './site.table';
 
@@ -17,7 +18,7 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** The payment that granted it (billing); unique, so a payment grants at most once. */
-    paymentRef: text('payment_ref'),
+    paymentRef: uuid('payment_ref').references(() => payments.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** When the viewer was told this period is about to end (sent once). */
     endReminderAt: timestamp('end_reminder_at', { withTimezone: true }),
@@ -43,7 +44,7 @@ export const rentals = pgTable(
     /** Set when playback starts: startedAt + the viewing window. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The payment that granted it (billing); unique, so a payment grants at most once. */
-    paymentRef: text('payment_ref'),
+    paymentRef: uuid('payment_ref').references(() => payments.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** When the viewer was told this rental is about to run out (sent once). */
     expiryReminderAt: timestamp('expiry_reminder_at', { withTimezone: true }),

@@ -50,7 +50,7 @@ export function subscriptionHistory(db: Executor, userId: string) {
     })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .leftJoin(payments, sql`${payments.id}::text = ${subscriptions.paymentRef}`)
+    .leftJoin(payments, eq(payments.id, subscriptions.paymentRef))
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt));
 }
