@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import { consoleApi } from './console-api';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/logger';
 import { AVATAR_MAX_BYTES } from './images/avatar-image';
 import { mediaSigningKeys } from './storage/signing-keys';
 import { mediaStoreFromConfig } from './storage/store-from-config';
@@ -52,16 +53,7 @@ export interface AppOptions {
 /** Builds the whole application without listening, so tests drive it with `inject()`. */
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.logFormat === 'pretty'
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-              : {}),
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     // Only a configured proxy may set the client address through X-Forwarded-For.
     trustProxy:
       typeof config.trustProxy === 'number'

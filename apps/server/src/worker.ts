@@ -1,6 +1,6 @@
-import pino from 'pino';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
+import { createLogger } from './lib/logger';
 import { startJobWorkers } from './workers';
 
 /**
@@ -9,7 +9,7 @@ import { startJobWorkers } from './workers';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const log = pino({ level: config.logLevel, ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty' } } : {}) });
+  const log = createLogger(config);
   const database = await openDatabase(config.database);
   const worker = startJobWorkers({ config, db: database.db, log, concurrency: Math.max(1, config.media.workers) });
   log.info({ concurrency: Math.max(1, config.media.workers) }, 'worker started');

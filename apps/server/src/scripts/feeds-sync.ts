@@ -3,18 +3,19 @@
  * did. With the embedded database the server must be stopped (it holds the data directory); the
  * demo partner's feed is served by the running server, so it is synced by the server itself.
  */
-import pino from 'pino';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
+import { createLogger } from '../lib/logger';
 import { mediaStoreFromConfig } from '../storage/store-from-config';
 import { syncFeeds } from '../modules/third-party/feed-sync.service';
 
 async function main(): Promise<number> {
   loadDotEnv();
   const config = loadConfig();
-  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' });
+  // Warnings only (failed feeds, skipped items): the summary below is the command's output.
+  const log = createLogger({ logLevel: config.logLevel === 'silent' ? 'silent' : 'warn', logFormat: config.logFormat });
   if (config.thirdParty.feeds.length === 0) {
     process.stdout.write('No third-party feeds are configured (THIRD_PARTY_FEEDS).\n');
     return 0;
