@@ -57,6 +57,8 @@ const issue = (status: number, name: string, detail: string, message: string) =>
 const notApproved = issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
 const declined = issue(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.');
 const captured = issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured. If \'intent=CAPTURE\' only one capture per order is allowed.');
+const fullyRefunded = issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+const pendingCapture = issue(422, 'UNPROCESSABLE_ENTITY', 'PENDING_CAPTURE', 'Cannot initiate a refund as the capture is pending.');
 const reused = issue(422, 'UNPROCESSABLE_ENTITY', 'PAYPAL_REQUEST_ID_PREVIOUSLY_USED', 'The PayPal-Request-Id has already been used for another request.');
 const missing = issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist. Please check the resource ID and try again.');
 const unauthorized = { status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' } };
@@ -129,6 +131,8 @@ export async function startPayPalFake(): Promise<PayPalFake> {
       const record = captures.get(m[1]!);
       if (!record) return missing;
       if (req.method === 'GET') return { status: 200, body: record };
+      if (record.status === 'REFUNDED') return fullyRefunded;
+      if (record.status === 'PENDING') return pendingCapture;
       return { status: 201, body: fake.refund(record.id) };
     }
     if ((m = /^\/v1\/customer\/disputes\/([A-Z0-9-]+)$/.exec(path))) {

@@ -1,6 +1,7 @@
 import type { CreateOrderRequest, Session } from '@marquee/contract';
 import { eq } from 'drizzle-orm';
-import { payments, subscriptions } from '../../db/schema';
+import { paymentEvents, payments, subscriptions } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { TestContext } from '../../../test/test-app';
 import { bearer } from '../../../test/sign-in';
 
@@ -40,3 +41,8 @@ export const subscriptionsOf = (ctx: TestContext, session: Session) =>
 
 export const paymentOf = async (ctx: TestContext, orderId: string) =>
   (await ctx.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0]!;
+
+/** A payment's history (payment_events), oldest first. */
+export function paymentLog(db: Executor, paymentId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.createdAt, paymentEvents.id);
+}

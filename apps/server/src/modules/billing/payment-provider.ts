@@ -19,6 +19,13 @@ export type CaptureOutcome =
   /** A refunded, reversed or otherwise voided capture. */
   | { kind: 'voided'; captureId: string | null; reason: string };
 
+/**
+ * What a full refund of a capture did. PayPal may hold a refund PENDING (an eCheck); it refuses
+ * with its reason, e.g. CAPTURE_FULLY_REFUNDED (refunded before, under another request id) or
+ * PENDING_CAPTURE (the capture itself is not settled yet).
+ */
+export type RefundOutcome = { kind: 'refunded'; refundId: string; status: 'COMPLETED' | 'PENDING' } | { kind: 'refused'; reason: string };
+
 /** A webhook delivery as the route received it: headers and the raw event. */
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
@@ -44,7 +51,8 @@ export interface PaymentProvider {
   captureOrder(input: { orderId: string; requestId: string }): Promise<CaptureOutcome>;
   /** Re-reads an order and its capture, for a pending capture or a webhook. */
   getOrder(orderId: string): Promise<CaptureOutcome>;
-  refund(input: { captureId: string; requestId: string }): Promise<void>;
+  /** Refunds a capture in full; `requestId` makes a retried refund return the first result. */
+  refund(input: { captureId: string; requestId: string }): Promise<RefundOutcome>;
   /** Checks a webhook with the provider and says what it means, read back from the provider. */
   interpretWebhook(delivery: WebhookDelivery): Promise<WebhookAction | 'unverified'>;
 }

@@ -63,10 +63,6 @@ export async function countPaymentEvents(db: Executor, input: { paymentId: strin
   return row?.n ?? 0;
 }
 
-export function paymentLog(db: Executor, paymentId: string) {
-  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.createdAt, paymentEvents.id);
-}
-
 /** Records a webhook delivery; false when the event was already acted on (a redelivery). */
 export async function claimWebhookEvent(db: Executor, input: { eventId: string; eventType: string }): Promise<boolean> {
   await db.insert(webhookEvents).values(input).onConflictDoNothing();

@@ -73,7 +73,23 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
     },
 
     async refund({ captureId, requestId }) {
-      await client.request({ method: 'POST', path: `/v2/payments/captures/${captureId}/refund`, requestId, body: {} });
+      try {
+        // An empty body refunds the whole captured amount.
+        const refund = await client.request<{ id: string; status: string }>({
+          method: 'POST',
+          path: `/v2/payments/captures/${captureId}/refund`,
+          requestId,
+          body: {},
+        });
+        if (refund.status === 'COMPLETED' || refund.status === 'PENDING') return { kind: 'refunded', refundId: refund.id, status: refund.status };
+        return { kind: 'refused', reason: refund.status };
+      } catch (error) {
+        // 422 carries PayPal's reason (CAPTURE_FULLY_REFUNDED, PENDING_CAPTURE, …); 404: no such capture.
+        if (error instanceof PayPalApiError && (error.status === 422 || error.status === 404)) {
+          return { kind: 'refused', reason: error.issue ?? `HTTP ${error.status}` };
+        }
+        throw error;
+      }
     },
 
     async interpretWebhook(delivery) {

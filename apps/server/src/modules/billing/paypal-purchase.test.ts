@@ -5,8 +5,8 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
 import { startPayPalFake, type PayPalFake } from '../../../test/paypal-fake';
 import { signIn } from '../../../test/sign-in';
-import { billingClient, paymentOf, subscriptionsOf } from './billing.test-support';
-import { paymentLog } from './payments.repository';
+import { billingClient, paymentLog, paymentOf, subscriptionsOf } from './billing.test-support';
+import { paymentProviderFromConfig } from './provider-from-config';
 
 let fake: PayPalFake;
 let ctx: TestContext;
@@ -21,6 +21,8 @@ beforeAll(async () => {
     PAYPAL_CLIENT_SECRET: fake.credentials.clientSecret,
     PAYPAL_WEBHOOK_ID: fake.credentials.webhookId,
     PAYPAL_API_BASE: fake.url,
+    // Every test signs a new viewer in from the same address.
+    LOGIN_LIMIT_PER_IP: '1000',
   });
   pay = billingClient(ctx);
   plan = await fixtures(ctx.db).plan({ title: 'Monthly', priceCents: 1299, validityDays: 30 });
@@ -120,6 +122,34 @@ describe('PayPal captures that grant nothing', () => {
     const thief = await signIn(ctx, { email: 'thief@example.com' });
     expect((await pay.buy(thief, { subscriptionId: plan.id, orderId })).statusCode).toBe(404);
     expect(fake.orders.get(orderId)!.status).toBe('APPROVED');
+  });
+});
+
+describe('refunds through PaymentProvider.refund (Payments v2 captures/{id}/refund)', () => {
+  async function grantedCapture(script?: { status: 'PENDING' }) {
+    const { viewer, orderId } = await approvedOrder();
+    if (script) fake.scriptNextCapture({ kind: 'capture', ...script });
+    await pay.buy(viewer, { subscriptionId: plan.id, orderId });
+    return { orderId, captureId: (await paymentOf(ctx, orderId)).captureId! };
+  }
+  const provider = () => paymentProviderFromConfig(ctx.config.payments, ctx.db);
+
+  it('refunds the whole capture; the order then reads as voided; a retry with the request id returns the same refund', async () => {
+    const { orderId, captureId } = await grantedCapture();
+    const refund = await provider().refund({ captureId, requestId: `refund-${captureId}` });
+    expect(refund).toMatchObject({ kind: 'refunded', status: 'COMPLETED' });
+    expect(fake.orders.get(orderId)!.purchase_units[0]!.payments!.captures[0]!.status).toBe('REFUNDED');
+    expect(await provider().getOrder(orderId)).toMatchObject({ kind: 'voided', captureId });
+    expect(await provider().refund({ captureId, requestId: `refund-${captureId}` })).toEqual(refund);
+  });
+
+  it('refuses with PayPal\'s reason: refunded already, a capture still pending, no such capture', async () => {
+    const { captureId } = await grantedCapture();
+    await provider().refund({ captureId, requestId: `first-${captureId}` });
+    expect(await provider().refund({ captureId, requestId: `second-${captureId}` })).toEqual({ kind: 'refused', reason: 'CAPTURE_FULLY_REFUNDED' });
+    const pending = await grantedCapture({ status: 'PENDING' });
+    expect(await provider().refund({ captureId: pending.captureId, requestId: 'pending' })).toEqual({ kind: 'refused', reason: 'PENDING_CAPTURE' });
+    expect(await provider().refund({ captureId: 'NOSUCHCAPTURE1', requestId: 'missing' })).toMatchObject({ kind: 'refused' });
   });
 });
 

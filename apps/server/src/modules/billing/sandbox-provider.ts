@@ -32,9 +32,16 @@ export function createSandboxProvider(db: Executor): SandboxProvider {
       return outcome(await repo.findSandboxOrder(db, orderId));
     },
 
+    // Refused for the reasons PayPal gives; the sandbox keeps no refund ids, so a retry of a refund
+    // that went through is refused as CAPTURE_FULLY_REFUNDED rather than answered again.
     async refund({ captureId }) {
       const order = await repo.findSandboxOrderByCapture(db, captureId);
-      if (order) await repo.moveSandboxOrder(db, { id: order.id, from: ['COMPLETED'], to: 'REFUNDED' });
+      if (!order) return { kind: 'refused', reason: 'RESOURCE_NOT_FOUND' };
+      if (await repo.moveSandboxOrder(db, { id: order.id, from: ['COMPLETED'], to: 'REFUNDED' })) {
+        return { kind: 'refunded', refundId: repo.newSandboxId('REF'), status: 'COMPLETED' };
+      }
+      const now = await repo.findSandboxOrder(db, order.id);
+      return { kind: 'refused', reason: now?.status === 'REFUNDED' ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_NOT_ALLOWED' };
     },
 
     // The sandbox sends no webhooks: anything posted claiming to be one is refused.

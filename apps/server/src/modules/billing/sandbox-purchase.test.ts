@@ -3,8 +3,8 @@ import type { Session } from '@marquee/contract';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
 import { bearer, signIn } from '../../../test/sign-in';
-import { billingClient, paymentOf, subscriptionsOf } from './billing.test-support';
-import { paymentLog } from './payments.repository';
+import { billingClient, paymentLog, paymentOf, subscriptionsOf } from './billing.test-support';
+import { paymentProviderFromConfig } from './provider-from-config';
 
 let ctx: TestContext;
 let pay: ReturnType<typeof billingClient>;
@@ -137,5 +137,21 @@ describe('nothing is granted without a captured, matching payment of your own', 
 
   it('tells the page which provider to show', async () => {
     expect((await ctx.app.inject('/payments/config')).json()).toEqual({ provider: 'sandbox', clientId: null, currency: 'USD' });
+  });
+});
+
+describe('sandbox refunds (PaymentProvider.refund)', () => {
+  it('refunds a completed capture once; the order then reads as voided', async () => {
+    const buyer = await signIn(ctx, { email: 'refund@example.com' });
+    const orderId = await pay.orderId(buyer, { purpose: 'subscription', subscriptionId: monthly.id });
+    await pay.approve(buyer, orderId);
+    await pay.buy(buyer, { subscriptionId: monthly.id, orderId });
+    const { captureId } = await paymentOf(ctx, orderId);
+    const provider = paymentProviderFromConfig(ctx.config.payments, ctx.db);
+
+    expect(await provider.refund({ captureId: captureId!, requestId: 'r1' })).toMatchObject({ kind: 'refunded', status: 'COMPLETED' });
+    expect(await provider.getOrder(orderId)).toMatchObject({ kind: 'voided', captureId });
+    expect(await provider.refund({ captureId: captureId!, requestId: 'r2' })).toEqual({ kind: 'refused', reason: 'CAPTURE_FULLY_REFUNDED' });
+    expect(await provider.refund({ captureId: 'CAPNOSUCH', requestId: 'r3' })).toEqual({ kind: 'refused', reason: 'RESOURCE_NOT_FOUND' });
   });
 });
