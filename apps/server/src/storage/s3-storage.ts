@@ -8,9 +8,8 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
-  ListObjectsCommand,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -38,7 +37,7 @@ const DEFAULT_PART_SIZE = 16 * 1024 * 1024;
  * Media in one bucket: `public/` for trailers, artwork and avatars (readable through the CDN or a
  * bucket policy on that prefix), `private/` for full content (presigned URLs only).
  */
-export function s3MediaStore(options: S3Settings & { partSize?: number; listPageSize?: number }): MediaStore {
+export function s3MediaStore(options: S3Settings & { partSize?: number }): MediaStore {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -51,7 +50,7 @@ export function s3MediaStore(options: S3Settings & { partSize?: number; listPage
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const area = (scope: 'public' | 'private') =>
-    s3Area({ client, bucket: options.bucket, scope, partSize: options.partSize ?? DEFAULT_PART_SIZE, listPageSize: options.listPageSize ?? 1000 });
+    s3Area({ client, bucket: options.bucket, scope, partSize: options.partSize ?? DEFAULT_PART_SIZE });
   const publicBase = (options.publicUrl ?? `${bucketUrl(options)}/public`).replace(/\/$/, '');
   return {
     public: {
@@ -69,7 +68,6 @@ interface AreaOptions {
   bucket: string;
   scope: 'public' | 'private';
   partSize: number;
-  listPageSize: number;
 }
 
 function s3Area(options: AreaOptions): MediaStorage {
@@ -98,22 +96,6 @@ function s3Area(options: AreaOptions): MediaStorage {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
-    async removePrefix(prefix) {
-      const listPrefix = `${keyOf(prefix).replace(/\/$/, '')}/`;
-      // ListObjects (v1) pages with a marker every S3-compatible server understands; s3rver's v2
-      // continuation tokens fail on Node 20's OpenSSL 3.
-      let marker: string | undefined;
-      for (;;) {
-        const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: listPrefix, Marker: marker, MaxKeys: options.listPageSize }));
-        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (keys.length > 0) {
-          const result = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
-          if (result.Errors?.length) throw new Error(`Could not remove ${result.Errors[0]?.Key}: ${result.Errors[0]?.Message}`);
-        }
-        if (!page.IsTruncated || keys.length === 0) return;
-        marker = keys[keys.length - 1]!.Key;
-      }
-    },
     async localFile(key, local) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
       const path = join(local.scratchDir, basename(key));
@@ -125,7 +107,7 @@ function s3Area(options: AreaOptions): MediaStorage {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
         return Buffer.from(await object.Body!.transformToByteArray());
       } catch (error) {
-        if ((error as Error).name === 'NoSuchKey') return undefined;
+        if (error instanceof NoSuchKey) return undefined;
         throw error;
       }
     },

@@ -7,8 +7,6 @@ export interface MediaStorage {
   /** Copies a local file in (large media: streamed, never held whole in memory). */
   putFile(key: string, localPath: string, options?: { contentType?: string }): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Removes every object under a prefix. */
-  removePrefix(prefix: string): Promise<void>;
   /**
    * A local file holding the object, for tools that need a path (ffmpeg): the stored file itself
    * on local storage, a download into `scratchDir` on object storage. The caller removes scratchDir.
@@ -71,9 +69,6 @@ function localDirectory(root: string): MediaStorage {
     putFile: (key, localPath) => atomically(key, (partial) => copyFile(localPath, partial)),
     async remove(key) {
       await rm(pathOf(key), { force: true });
-    },
-    async removePrefix(prefix) {
-      await rm(pathOf(prefix), { recursive: true, force: true });
     },
     localFile: async (key) => pathOf(key),
     async read(key) {

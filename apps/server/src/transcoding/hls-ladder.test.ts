@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avc1CodecString, h264Level, planLadder } from './hls-ladder';
+import { h264Level, planLadder } from './hls-ladder';
 import { masterPlaylist, parseVariantPlaylist, peakSegmentBitRate, readAvc1CodecString, wholeFilePlaylist } from './hls-playlists';
 
 const sizes = (source: { width: number; height: number; fps?: number }) =>
@@ -45,11 +45,6 @@ describe('h264Level', () => {
     expect(level(1280, 720, 60, 3950)).toBe('3.2');
     expect(level(1920, 1080, 30, 5150)).toBe('4');
     expect(level(1920, 1080, 60, 7300)).toBe('4.2');
-  });
-
-  it('gives the CODECS string for High profile', () => {
-    expect(avc1CodecString({ name: '3.1', idc: 31 })).toBe('avc1.64001f');
-    expect(avc1CodecString({ name: '4', idc: 40 })).toBe('avc1.640028');
   });
 });
 

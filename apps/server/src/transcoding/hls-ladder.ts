@@ -66,11 +66,6 @@ export function planLadder(source: { width: number; height: number; fps: number 
   return { fps, gopFrames: Math.round(fps * KEYFRAME_INTERVAL_SECONDS), renditions };
 }
 
-/** The CODECS entry x264 should produce for High profile at a level (the packager reads the real one). */
-export function avc1CodecString(level: H264Level): string {
-  return `avc1.6400${level.idc.toString(16).padStart(2, '0')}`;
-}
-
 /**
  * H.264 Annex A limits: max macroblocks/s, macroblocks/frame, bit rate and CPB size (kbit, Baseline/Main;
  * x264 allows 5/4 of them for High, as the spec does).

@@ -133,10 +133,6 @@ export function isUserQueryKey(queryKey: readonly unknown[]): boolean {
   return auth === 'optional' && typeof last === 'object' && last !== null && (last as { viewer?: unknown }).viewer != null;
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 function buildHeaders(opts: { json: boolean; token?: string }): Headers {
   const headers = new Headers({ accept: 'application/json' });
   // Multipart bodies get their content type (with the boundary) from the browser.

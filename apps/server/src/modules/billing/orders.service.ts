@@ -6,6 +6,7 @@ import type { BillingDeps } from './billing-deps';
 import { PaymentProviderError } from './billing-errors';
 import * as grants from './grants.repository';
 import { ProviderUnavailableError } from './payment-provider';
+import { PayPalApiError } from './paypal-client';
 import * as payments from './payments.repository';
 import { isSandbox } from './sandbox-provider';
 import { dollarsOf } from '../../lib/money';
@@ -53,7 +54,7 @@ export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ProviderUnavailableError || (error as Error).name === 'PayPalApiError') throw new PaymentProviderError((error as Error).message);
+    if (error instanceof ProviderUnavailableError || error instanceof PayPalApiError) throw new PaymentProviderError(error.message);
     throw error;
   }
 }

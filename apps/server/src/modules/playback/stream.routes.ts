@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cacheControlOf, contentTypeOf, isPlaylist, refersToSiblings } from '../../storage/content-types';
 import type { MediaStorage } from '../../storage/storage';
 import type { UrlSigner } from '../../storage/url-signer';
+import { ForbiddenError } from '../../lib/domain-errors';
 import { sendProblem } from '../../plugins/errors';
 import { startRentalClock } from './entitlement.service';
 
@@ -28,7 +29,7 @@ export async function streamRoutes(app: FastifyInstance, options: { signer: UrlS
   app.get('/media/s/:expiry/:viewer/:sig/:assetId/*', { schema: { hide: true } }, async (request, reply) => {
     const parsed = signedParams.safeParse(request.params);
     if (!parsed.success || !options.signer.verify(parsed.data)) {
-      return sendProblem(reply, { status: 403, detail: 'This playback link is invalid or has expired' });
+      throw new ForbiddenError('This playback link is invalid or has expired');
     }
     const file = parsed.data['*'];
     if (!SAFE_FILE.test(file)) return sendProblem(reply, { status: 404, detail: 'No such file' });

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { WorkerLog } from '../../jobs/worker-log';
 import type { MediaStore } from '../../storage/storage';
-import { fetchFeed } from './feed-fetcher';
+import { FeedFetchError, fetchFeed } from './feed-fetcher';
 import { partnerArtwork, type ArtworkPlan } from './feed-artwork';
 import { FeedFormatError, parseMrss, type FeedItem } from './mrss-parser';
 import { itemValues } from './feed-item-values';
@@ -72,7 +72,7 @@ export async function syncFeed(deps: SyncDeps, source: FeedSource): Promise<Sync
     skipped = parsed.skipped.length + unique.duplicates.length;
     validators = { etag: response.etag, lastModified: response.lastModified };
   } catch (error) {
-    if (error instanceof FeedFormatError || (error instanceof Error && error.name === 'FeedFetchError')) return fail(error.message);
+    if (error instanceof FeedFormatError || error instanceof FeedFetchError) return fail(error.message);
     throw error;
   }
   // An empty channel is far likelier a partner's outage than a withdrawn catalogue.

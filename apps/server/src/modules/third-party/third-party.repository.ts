@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import { genres, thirdPartyFeeds, thirdPartyItems, titleGenres, titles, type PartnerCredit } from '../../db/schema';
 
 export type FeedRecord = typeof thirdPartyFeeds.$inferSelect;
-export type ItemRecord = typeof thirdPartyItems.$inferSelect;
 export type TitleRecord = typeof titles.$inferSelect;
 
 /** The feed's row, created on first sight; a changed URL forgets the old URL's validators. */
