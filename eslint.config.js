@@ -55,6 +55,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The viewer's bundle carries no zod and no contract registry (docs/performance.md, first
+    // render): types come with `import type`, values from @marquee/contract/client. Lazy sections
+    // whose forms validate with the contract's schemas (contact, the operators' console) are listed
+    // in `ignores`; tests and the dev-server proxy run in Node.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/config/dev-proxy.ts',
+      'apps/web/src/features/contact/**',
+      'apps/web/src/features/admin/**',
+      'apps/web/src/app/routes/admin/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@marquee/contract', '@marquee/contract/admin', 'zod'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "zod stays out of the viewer's bundle: `import type` for types, @marquee/contract/client for routes and constants.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other; routes compose them (STYLE.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadAverage, machineInfo, writeJson } from './lib/report';
 import { DEFAULT_SEARCH_LATENCY, runSearchLatencyBenchmark } from './search/search-latency.bench';
 import { DEFAULT_FIRST_FRAME, runFirstFrameBenchmark } from './streaming/first-frame.bench';
+import { DEFAULT_OFFLOAD, runOffloadBenchmark } from './streaming/offload.bench';
 import { DEFAULT_SEGMENTS, runSegmentsBenchmark } from './streaming/segments.bench';
 import { DEFAULT_TRANSCODE, runTranscodeBenchmark } from './streaming/transcode.bench';
 import { DEFAULT_THROUGHPUT, runThroughputBenchmark } from './throughput/throughput.bench';
@@ -11,12 +12,13 @@ import { DEFAULT_LIGHTHOUSE, runLighthouseBenchmark } from './site/lighthouse.be
 import { DEFAULT_MEMORY, runMemoryBenchmark } from './site/memory.bench';
 import { buildSite, prepareSite, type PreparedSite } from './site/site';
 
-const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [first-frame] [segments] [transcode] [lighthouse] [memory] [options]]
+const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [first-frame] [segments] [offload] [transcode] [lighthouse] [memory] [options]]
   throughput  catalogue and search req/s under load, ÷ a bare Fastify process sending the same bytes
   statements  SQL statements per home view, anonymous and signed in, at 1k and 100k titles
   search      sequential search latency at 1k vs 100k titles, 100k ÷ 1k
   first-frame click to first frame in Chromium, HLS (bare hls.js, and the site's player) ÷ the same content as one MP4
   segments    HLS segment MB/s through our /media/ and signed /media/s/ routes ÷ nginx, with wrk
+  offload     segment MB/s through deploy/nginx's offload (app checks the link, X-Accel-Redirect) ÷ the same nginx serving the files directly
   transcode   packageVideo wall time on a 60 s 720p source ÷ its duration; CPU s per source minute
   lighthouse  Lighthouse 13 scores of home, a movie page and search, desktop and mobile; JavaScript sent
   memory      the compiled server's resident memory idle and through a long load
@@ -37,7 +39,7 @@ const { values, positionals } = parseArgs({
     help: { type: 'boolean', short: 'h' },
   },
 });
-const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'transcode', 'lighthouse', 'memory'];
+const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'offload', 'transcode', 'lighthouse', 'memory'];
 const unknown = positionals.filter((p) => !known.includes(p));
 if (values.help || unknown.length > 0) {
   console.log(unknown.length > 0 ? `Unknown benchmark: ${unknown.join(', ')}\n${USAGE}` : USAGE);
@@ -53,6 +55,7 @@ const searchOptions = {
 
 const firstFrameOptions = values.quick ? { clipSeconds: 12, rounds: 2 } : DEFAULT_FIRST_FRAME;
 const segmentsOptions = values.quick ? { ...DEFAULT_SEGMENTS, clipSeconds: 12, rounds: 1, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_SEGMENTS;
+const offloadOptions = values.quick ? { ...DEFAULT_OFFLOAD, clipSeconds: 12, rounds: 2, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_OFFLOAD;
 const transcodeOptions = values.quick ? { clipSeconds: 12, rounds: 1 } : DEFAULT_TRANSCODE;
 const statementsOptions = values.quick ? { sizes: [1_000, 10_000] as [number, number] } : DEFAULT_STATEMENTS;
 const lighthouseOptions = values.quick ? { runs: 1 } : DEFAULT_LIGHTHOUSE;
@@ -77,6 +80,7 @@ try {
   if (selected.includes('search')) results.search = await runSearchLatencyBenchmark(searchOptions);
   if (selected.includes('first-frame')) results['first-frame'] = await runFirstFrameBenchmark(firstFrameOptions, site);
   if (selected.includes('segments')) results.segments = await runSegmentsBenchmark(segmentsOptions);
+  if (selected.includes('offload')) results.offload = await runOffloadBenchmark(offloadOptions);
   if (selected.includes('transcode')) results.transcode = await runTranscodeBenchmark(transcodeOptions);
   if (selected.includes('lighthouse')) results.lighthouse = await runLighthouseBenchmark(site!, lighthouseOptions);
   if (selected.includes('memory')) results.memory = await runMemoryBenchmark(site!, memoryOptions);

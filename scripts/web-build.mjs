@@ -1,11 +1,16 @@
-// Builds the web app when its build is missing or older than its sources (shared by `npm start`
-// and the end-to-end runner).
+// Builds the web app when its build is missing or older than its sources, and names the demo media
+// cache (shared by `npm start` and the end-to-end runner).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * Where `npm start` and the end-to-end runner keep the demo clips and their HLS packages
+ * (MEDIA_CACHE_DIR, apps/server/src/transcoding/media-cache.ts); delete it at will.
+ */
+export const mediaCacheDir = process.env.MEDIA_CACHE_DIR ?? join(repoRoot, 'node_modules/.cache/marquee-media');
 const web = join(repoRoot, 'apps/web');
 const built = join(web, 'dist/index.html');
 const sources = [
@@ -13,6 +18,7 @@ const sources = [
   join(web, 'public'),
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
+  join(web, 'build'),
   join(repoRoot, 'packages/contract/src'),
 ];
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '@marquee/server/src/config';
 import { openDatabase, type DatabaseHandle } from '@marquee/server/src/db/client';
 import { migrateDatabase } from '@marquee/server/src/db/migrate';
+import { benchProductionEnv } from './production-env';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
@@ -24,7 +25,7 @@ export async function openBenchDatabase(options: { onQuery?: (sql: string) => vo
   // The app writes under DATA_DIR (media, the development identity provider's key): keep that out of the tree.
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-bench-'));
   // Logging off: pino writing a line per request would be what the benchmark measures.
-  const base = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const base = loadConfig({ ...process.env, ...benchProductionEnv, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   let database = base.database;
   let drop = async () => {};
   if (database.kind === 'postgres') {

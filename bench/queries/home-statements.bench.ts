@@ -13,7 +13,7 @@ export interface StatementsOptions {
 
 export const DEFAULT_STATEMENTS: StatementsOptions = { sizes: [1_000, 100_000] };
 
-/** The calls the web app makes to draw the home page (SPEC §7): the category list, the header's settings, the first category. */
+/** The calls the web app makes to draw the home page (behaviour.md §7): the category list, the header's settings, the first category. */
 const HOME_VIEW = ['/user/homepage', '/settings/display'];
 
 interface ViewCount {

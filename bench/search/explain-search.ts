@@ -57,7 +57,7 @@ async function captureStatement(handle: DatabaseHandle, term: string): Promise<{
     logger: { logQuery: (sql, params) => (captured = { sql, params }) },
   });
   // Same limit as search.service.ts (RESULTS_PER_KIND), which does not export it.
-  await searchTitles(recording, { term, limit: 20 });
+  await searchTitles(recording, { term, limit: 20, maxAge: null });
   if (!captured) throw new Error('The search repository ran no SQL');
   return captured;
 }

@@ -15,7 +15,7 @@ export interface MemoryOptions {
   sampleSeconds: number;
 }
 
-export const DEFAULT_MEMORY: MemoryOptions = { loadMinutes: 10, connections: 20, sampleSeconds: 5 };
+export const DEFAULT_MEMORY: MemoryOptions = { loadMinutes: 10, connections: 20, sampleSeconds: 10 };
 
 const SETTLE_SECONDS = 15;
 
@@ -124,6 +124,8 @@ function report(input: {
     idleMb: round(input.idle, 0),
     loadMedianMb: round(median(samples.map((s) => s.megabytes)), 0),
     peakMb: round(Math.max(...samples.map((s) => s.megabytes)), 0),
+    startMb: round(samples[0]?.megabytes ?? NaN, 0),
+    endMb: round(samples.at(-1)?.megabytes ?? NaN, 0),
     firstMinuteMb: round(firstMinute, 0),
     lastMinuteMb: round(lastMinute, 0),
     growth: round(lastMinute / firstMinute, 3),
@@ -133,11 +135,11 @@ function report(input: {
   };
   printTable({
     title: `Memory (resident, MB): ${input.label}, compiled server, ${input.options.loadMinutes} min of wrk over ${input.paths} paths, ${input.options.connections} connections`,
-    header: ['idle', 'under load', 'peak', '1st min', 'last min', 'last ÷ 1st', 'idle after', 'req/s', 'failed'],
-    rows: [[row.idleMb, row.loadMedianMb, row.peakMb, row.firstMinuteMb, row.lastMinuteMb, `${row.growth.toFixed(2)}x`, row.afterMb, row.requestsPerSecond, row.failures]],
+    header: ['idle', 'first sample', 'last sample', 'under load', 'peak', '1st min', 'last min', 'last ÷ 1st', 'idle after', 'req/s', 'failed'],
+    rows: [[row.idleMb, row.startMb, row.endMb, row.loadMedianMb, row.peakMb, row.firstMinuteMb, row.lastMinuteMb, `${row.growth.toFixed(2)}x`, row.afterMb, row.requestsPerSecond, row.failures]],
   });
   const summary = [
-    `memory ${input.label}: idle ${row.idleMb} MB, under load ${row.loadMedianMb} MB (peak ${row.peakMb}); last minute ÷ first minute of ${input.options.loadMinutes}: ${row.growth.toFixed(2)}x`,
+    `memory ${input.label}: idle ${row.idleMb} MB, under load ${row.loadMedianMb} MB (first sample ${row.startMb}, last ${row.endMb}, peak ${row.peakMb}, every ${input.options.sampleSeconds} s); last minute ÷ first minute of ${input.options.loadMinutes}: ${row.growth.toFixed(2)}x`,
   ];
   return { database: input.label, ...row, samples, options: input.options, summary };
 }

@@ -13,6 +13,7 @@ import { packageVideo } from '@marquee/server/src/transcoding/package-hls';
 import { createScratchDatabase } from '../lib/bench-database';
 import { spawnListening, type ListeningProcess } from '../lib/processes';
 import { benchMediaTools, makeSourceClip } from '../streaming/streaming-media';
+import { benchProductionEnv } from '../lib/production-env';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = join(REPO, 'apps/server/dist/server.js');
@@ -99,7 +100,7 @@ export async function startSite(site: PreparedSite, env: Record<string, string> 
     cwd: REPO,
     env: {
       ...inherited,
-      NODE_ENV: 'production',
+      ...benchProductionEnv,
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: site.dataDir,
@@ -109,6 +110,8 @@ export async function startSite(site: PreparedSite, env: Record<string, string> 
       ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
       ...env,
     },
+    // Opening the embedded database and building the read model take minutes on a loaded machine.
+    timeoutMs: 300_000,
     origin: (line) => {
       const port = /Marquee is running at http:\/\/[^:]+:(\d+)\//.exec(line)?.[1];
       return port ? `http://127.0.0.1:${port}` : null;

@@ -20,6 +20,8 @@ export interface MediaServer {
   packages: ServedPackage[];
   /** The app's public media directory (DATA_DIR/media), for another server to serve the same files. */
   mediaDir: string;
+  /** DATA_DIR/private-media, where the signed route's files are (for nginx's offload location). */
+  privateMediaDir: string;
   label: string;
   close(): Promise<void>;
 }
@@ -29,6 +31,8 @@ export interface StartMediaServerOptions {
   packageDirs: string[];
   /** Routes the benchmark adds to the same Fastify instance before it listens. */
   addRoutes?: (app: FastifyInstance) => void;
+  /** MEDIA_ACCEL_REDIRECT: signed requests are answered with X-Accel-Redirect for nginx to send. */
+  accelRedirect?: string;
 }
 
 /**
@@ -40,7 +44,7 @@ export async function startMediaServer(options: StartMediaServerOptions): Promis
   const database = await openBenchDatabase();
   let app: FastifyInstance | undefined;
   try {
-    const { config } = database;
+    const config = { ...database.config, media: { ...database.config.media, accelRedirect: options.accelRedirect } };
     const assetIds = options.packageDirs.map(() => randomUUID());
     for (const [i, dir] of options.packageDirs.entries()) {
       await cp(dir, join(config.mediaDir, 'videos', assetIds[i]!), { recursive: true });
@@ -49,18 +53,19 @@ export async function startMediaServer(options: StartMediaServerOptions): Promis
     app = await buildApp({ config, db: database.handle.db });
     options.addRoutes?.(app);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    // The app made (or read) the signing key while building; a signer over the same keys signs as the catalogue does.
+    // The app made (or read) the signing key while building; a signer over the same keys signs as the
+    // catalogue does. Anonymous links (a free title signed out) need no session in the database.
     const signer = createUrlSigner({
       keys: await mediaSigningKeys({ configured: config.media.signingKeys, dataDir: config.dataDir }),
       ttlMs: config.media.urlTtlMs,
     });
-    const viewer = randomUUID();
     const running = app;
     return {
       origin,
       mediaDir: config.mediaDir,
+      privateMediaDir: config.privateMediaDir,
       label: database.label,
-      packages: assetIds.map((assetId) => ({ publicPrefix: `/media/videos/${assetId}`, signedPrefix: signer.prefix({ assetId, viewer }) })),
+      packages: assetIds.map((assetId) => ({ publicPrefix: `/media/videos/${assetId}`, signedPrefix: signer.prefix({ assetId, session: 'anonymous' }) })),
       async close() {
         await running.close();
         await database.close();

@@ -1,18 +1,24 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from './db/schema';
 import { openApiPath, renderOpenApi } from './scripts/openapi-render';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
+const homeScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
 beforeAll(async () => {
   // A stand-in web build, so the page fallback can be observed.
   const web = join(tmpdir(), `marquee-web-${process.pid}`);
   await mkdir(join(web, 'assets'), { recursive: true });
   await writeFile(join(web, 'index.html'), '<!doctype html><title>Marquee</title>');
   await writeFile(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build's precompression writes beside every text asset.
+  await writeFile(join(web, 'assets', 'home-def456.js'), homeScript);
+  await writeFile(join(web, 'assets', 'home-def456.js.br'), brotliCompressSync(homeScript));
+  await writeFile(join(web, 'assets', 'home-def456.js.gz'), gzipSync(homeScript));
   ctx = await createTestContext({ WEB_DIST_DIR: web });
 });
 afterAll(() => ctx.close());
@@ -35,7 +41,7 @@ describe('platform routes', () => {
   });
 
   it('serves the subscriber badge setting, defaulting to 35864', async () => {
-    expect((await ctx.app.inject('/settings/display')).json()).toEqual({ subscriberCount: 35864, supportEmail: 'support@marquee.example' });
+    expect((await ctx.app.inject('/settings/display')).json()).toEqual({ subscriberCount: 35864, supportEmail: 'support@marquee.example', testMode: null });
     await ctx.db.insert(siteSettings).values({ key: 'subscriberCount', value: 40000 });
     expect((await ctx.app.inject('/settings/display')).json()).toMatchObject({ subscriberCount: 40000 });
   });
@@ -49,10 +55,42 @@ describe('web app and unknown routes', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a partner title slugged like a call (/third-party/homepage) with the app shell, not the call', async () => {
+    const res = await ctx.app.inject({ url: '/third-party/homepage', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Marquee</title>');
+  });
+
   it('caches hashed assets forever', async () => {
     const res = await ctx.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a script precompressed in the encoding the browser asks for, and plain to one that asks for none', async () => {
+    const br = await ctx.app.inject({ url: '/assets/home-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(homeScript.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(homeScript);
+
+    const gz = await ctx.app.inject({ url: '/assets/home-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(homeScript);
+
+    const plain = await ctx.app.inject({ url: '/assets/home-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(homeScript);
+  });
+
+  it('compresses a large API answer when asked, and leaves a small one as it is', async () => {
+    const doc = await ctx.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(doc.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(doc.rawPayload).toString()).openapi).toBe('3.1.0');
+    const small = await ctx.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API calls with a JSON 404, never the shell', async () => {

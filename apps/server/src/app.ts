@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -20,9 +19,14 @@ import { mediaSigningKeys } from './storage/signing-keys';
 import { mediaStoreFromConfig } from './storage/store-from-config';
 import { createUrlSigner } from './storage/url-signer';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { watchCatalogChanges } from './db/catalog-changes';
+import { anonymousHomeAnswers, CatalogReadModel } from './modules/catalog/read-model.service';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
+import { counterFromConfig, limiterOf, rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdHeader, requestIdOptions } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
@@ -41,6 +45,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { demoPartnerRoutes } from './demo/partner/demo-partner.routes';
 import { thirdPartyRoutes } from './modules/third-party/third-party.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { publicFilesRoutes } from './modules/web/public-files.routes';
 import { webRoutes } from './modules/web/web.routes';
@@ -62,13 +67,16 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     // Bodies are small JSON documents; uploads are multipart with their own limits.
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
     ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNulValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
+  // Before any route, so every answer (the API docs included) goes through it.
+  await app.register(compression);
 
   await app.register(swagger, {
     openapi: {
@@ -94,8 +102,15 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs });
+  const counter = counterFromConfig(config, db);
+  const { loginLimit } = config.auth;
+  await app.register(rateLimitPlugin, {
+    counter,
+    publicWrite: config.publicWriteLimit,
+    signIn: { limit: loginLimit.perIp, windowSeconds: loginLimit.windowSeconds },
+  });
 
-  const identity = await createIdentity({ config, db });
+  const identity = await createIdentity({ config });
   const signer = createUrlSigner({
     keys: await mediaSigningKeys({ configured: config.media.signingKeys, dataDir: config.dataDir }),
     ttlMs: config.media.urlTtlMs,
@@ -105,28 +120,39 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   // reply.sendFile for every module (HTTP Range, ETag, 304), serving nothing by itself.
   await app.register(fastifyStatic, { root: config.privateMediaDir, serve: false });
 
+  // Catalogue answers built once and kept until a change to the catalogue tables is announced.
+  const readModel: CatalogReadModel = new CatalogReadModel(() => changes.live);
+  const changes = await watchCatalogChanges(db, () => readModel.invalidate(), { redisUrl: config.redisUrl });
+  app.addHook('onClose', () => changes.close());
+
   await app.register(healthRoutes);
-  await app.register(catalogRoutes, { playback });
+  await app.register(catalogRoutes, { playback, readModel });
   await app.register(searchRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(billingRoutes, { payments: config.payments });
   await app.register(contactRoutes);
-  await app.register(settingsRoutes, { subscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail });
-  await app.register(authRoutes, { config: config.auth, ...identity });
+  await app.register(settingsRoutes, {
+    subscriberCount: config.defaultSubscriberCount,
+    supportEmail: config.supportEmail,
+    testMode: config.testMode ?? null,
+    readModel,
+  });
+  await app.register(authRoutes, { config: config.auth, ...identity, limiter: limiterOf(counter) });
   if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
   await app.register(accountRoutes, { storage: store.public });
+  await app.register(profilesRoutes, { limiter: limiterOf(counter) });
   await app.register(watchlistRoutes);
   await app.register(notificationsRoutes);
-  await app.register(playbackRoutes);
+  await app.register(playbackRoutes, { playback });
   await app.register(progressRoutes);
   await app.register(thirdPartyRoutes);
   await app.register(consoleApi, { config, store });
   if (config.seedDemo) {
-    const { ffmpegPath, ffprobePath } = config.media;
-    await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath });
+    const { ffmpegPath, ffprobePath, cacheDir } = config.media;
+    await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath, cacheDir });
   }
-  await app.register(streamRoutes, { signer, storage: store.private });
+  await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, accelRedirect: config.media.accelRedirect });
   await app.register(publicFilesRoutes, { root: config.mediaDir });
-  await app.register(webRoutes, { webDistDir: config.webDistDir });
+  await app.register(webRoutes, { webDistDir: config.webDistDir, home: anonymousHomeAnswers({ db, playback, readModel }) });
   return app;
 }

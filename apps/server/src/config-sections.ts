@@ -1,8 +1,29 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { S3Settings } from './storage/s3-storage';
 
 // Sections of the configuration built from the parsed environment (config.ts stays the only reader
 // of process.env, and owns the schema these read from).
+
+// Variable types the schema shares.
+
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Comma-separated http(s) origins, kept as their canonical `URL.origin`. */
+export const originList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const origins = v.split(',').map((o) => o.trim()).filter(Boolean);
+    const bad = origins.filter((o) => !/^https?:\/\/./.test(o) || !URL.canParse(o));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not http(s) origins: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return origins.map((o) => new URL(o).origin);
+  });
 
 interface S3Variables {
   S3_BUCKET?: string | undefined;
@@ -18,6 +39,7 @@ interface ThirdPartyVariables {
   THIRD_PARTY_FEEDS?: { name: string; url: string }[] | undefined;
   THIRD_PARTY_SYNC_MINUTES: number;
   THIRD_PARTY_MEDIA_ORIGINS?: string[] | undefined;
+  THIRD_PARTY_ALLOWED_ORIGINS?: string[] | undefined;
   SEED_DEMO: boolean;
   PUBLIC_URL?: string | undefined;
   HOST: string;
@@ -43,6 +65,12 @@ export function thirdPartySettings(e: ThirdPartyVariables) {
     syncIntervalMs: e.THIRD_PARTY_SYNC_MINUTES * 60_000,
     /** Where partners' streams and trailers are played from (the page's CSP must allow them); partners usually stream from where they publish their feed unless told otherwise. */
     mediaOrigins: e.THIRD_PARTY_MEDIA_ORIGINS ?? [...new Set(feeds.map((feed) => new URL(feed.url).origin))],
+    /**
+     * Partner origins fetched even though they resolve to loopback or private addresses; every
+     * other feed, artwork and redirect address must be public. By default only the demo partner,
+     * which this server serves itself.
+     */
+    allowedOrigins: e.THIRD_PARTY_ALLOWED_ORIGINS ?? (e.THIRD_PARTY_FEEDS === undefined && e.SEED_DEMO ? [new URL(demoFeedUrl(e)).origin] : []),
   };
 }
 

@@ -33,6 +33,11 @@ describe('loadConfig', () => {
     expect(problems).toContain('TRUST_PROXY');
   });
 
+  it('refuses the retired PLAYBACK_URL_TTL_HOURS rather than ignore it, naming its successor', () => {
+    expect(() => loadConfig({ PLAYBACK_URL_TTL_HOURS: '6' })).toThrow(/PLAYBACK_URL_TTL_HOURS: no longer read.*PLAYBACK_URL_TTL_SECONDS/);
+    expect(loadConfig({ PLAYBACK_URL_TTL_SECONDS: '120' }).media.urlTtlMs).toBe(120_000);
+  });
+
   it('keeps media in DATA_DIR unless S3_BUCKET is set, then uses S3 with its defaults', () => {
     expect(loadConfig({}).media.s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'marquee-media' }).media.s3).toEqual({
@@ -66,5 +71,40 @@ describe('loadConfig', () => {
     expect(bad).toContain('S3_ENDPOINT: must be an http(s) URL');
     expect(bad).toContain('S3_FORCE_PATH_STYLE: must be true or false');
     expect(bad).toContain('MEDIA_PUBLIC_URL: must be an http(s) URL');
+  });
+});
+
+describe('loadConfig in production', () => {
+  const ready = {
+    NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'g', PAYPAL_CLIENT_ID: 'p', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w',
+    PUBLIC_URL: 'https://marquee.example', MEDIA_SIGNING_KEYS: 'k'.repeat(32), SEED_DEMO: 'false',
+  };
+
+  it('is a real site when configured: no test mode', () => {
+    expect(loadConfig(ready).testMode).toBeUndefined();
+  });
+
+  it('names a variable once when production and several nodes both need it, beside malformed ones', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', NODES: '2', PORT: 'eighty' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems;
+    expect(problems.filter((p) => p.startsWith('MEDIA_SIGNING_KEYS:'))).toHaveLength(1);
+    expect(problems.map((p) => p.slice(0, p.indexOf(':'))).sort()).toEqual(
+      ['DATABASE_URL', 'DEV_SIGN_IN_KEY', 'GOOGLE_CLIENT_ID', 'MEDIA_SIGNING_KEYS', 'PAYPAL_CLIENT_ID', 'PORT', 'PUBLIC_URL', 'S3_BUCKET', 'SEED_DEMO'],
+    );
+  });
+
+  it('lets a staging site name the test providers it runs, and reports them as test mode', () => {
+    const staging = { ...ready, GOOGLE_CLIENT_ID: undefined, STAGING_TEST_PROVIDERS: 'dev-sign-in' };
+    expect(loadConfig(staging).testMode).toEqual({ devSignIn: true, sandboxPayments: false });
+    expect(() => loadConfig({ ...staging, STAGING_TEST_PROVIDERS: '' })).toThrow(/GOOGLE_CLIENT_ID: required in production/);
+  });
+
+  it('has no test mode in development, whatever the providers', () => {
+    expect(loadConfig({ STAGING_TEST_PROVIDERS: 'dev-sign-in' }).testMode).toBeUndefined();
   });
 });

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseFeedList, s3Problems, s3Settings, thirdPartySettings } from './config-sections';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { CRASH_POINTS } from './lib/crash-points';
+import { booleanFlag, originList, parseFeedList, s3Problems, s3Settings, thirdPartySettings } from './config-sections';
+import { multiNodeProblems, productionProblems, stagingTestProviders } from './config-production';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -53,6 +51,8 @@ const environment = z.object({
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  TEST_CRASH_AT: z.enum(CRASH_POINTS).optional(),
+  PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(24 * 60 * 60).default(300),
   MEDIA_SIGNING_KEYS: z
     .string()
     .optional()
@@ -65,10 +65,18 @@ const environment = z.object({
       }
       return keys;
     }),
-  PLAYBACK_URL_TTL_HOURS: z.coerce.number().positive().max(168).default(6),
+  // At most five minutes: after access ends, no new segment may be fetched for longer than this.
+  PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().min(5).max(300).default(240),
+  /** Retired (links lived hours and outlived the access they were made for): refused, not ignored. */
+  PLAYBACK_URL_TTL_HOURS: z.never({ message: 'no longer read: links now live minutes; set PLAYBACK_URL_TTL_SECONDS (at most 300) instead' }).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  /** Development and tests: demo clips and HLS packages kept by what made them (transcoding/media-cache.ts). */
+  MEDIA_CACHE_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // Source videos uploaded in the console; 20 GiB by default (a feature film's mezzanine file).
+  UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number' }).int().min(1).max(5 * 1024 * 1024).default(20 * 1024),
+  JOB_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(5).max(60 * 60).default(60),
   THIRD_PARTY_FEEDS: z
     .string()
     .optional()
@@ -82,22 +90,13 @@ const environment = z.object({
       return feeds;
     }),
   THIRD_PARTY_SYNC_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(0).max(7 * 24 * 60).default(60),
-  THIRD_PARTY_MEDIA_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const origins = v.split(',').map((o) => o.trim()).filter(Boolean);
-      const bad = origins.filter((o) => !/^https?:\/\/./.test(o) || !URL.canParse(o));
-      if (bad.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `not http(s) origins: ${bad.join(', ')}` });
-        return z.NEVER;
-      }
-      return origins.map((o) => new URL(o).origin);
-    }),
+  THIRD_PARTY_MEDIA_ORIGINS: originList,
+  THIRD_PARTY_ALLOWED_ORIGINS: originList,
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  PUBLIC_WRITE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  PUBLIC_WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { message: 'must be a region name such as us-east-1' }).default('us-east-1'),
   S3_BUCKET: z
@@ -108,6 +107,13 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_/-]*\/$/, { message: 'must be a path that starts and ends with /, such as /_marquee/private-media/' })
+    .optional(),
+  NODES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(1),
+  STAGING_TEST_PROVIDERS: z.string().default(''),
+  DEV_SIGN_IN_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
 }).superRefine(s3Problems);
 
 /** The server's configuration: the environment, parsed and shaped once (see `configuration` below). */
@@ -124,9 +130,13 @@ export class ConfigError extends Error {
 /** Parses the environment once; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configuration.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  // One line per variable: production and several nodes may both ask for the same one.
+  for (const problem of [...productionProblems(env), ...multiNodeProblems(env)]) {
+    const name = problem.slice(0, problem.indexOf(':') + 1);
+    if (!problems.some((p) => p.startsWith(name))) problems.push(problem);
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 }
 
@@ -135,8 +145,20 @@ const configuration = environment.transform((e, ctx) => {
   const dataDir = resolve(e.DATA_DIR);
   const payments = paymentsConfig(e, ctx);
   if (!payments) return z.NEVER;
+  if (e.TEST_CRASH_AT && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'kills the server on purpose, for crash tests: refused in production' });
+    return z.NEVER;
+  }
+  const authProvider = e.GOOGLE_CLIENT_ID ? ('google' as const) : ('dev' as const);
   return {
     env: e.NODE_ENV,
+    /** Processes the operator runs for this site (NODES); more than one needs shared state. */
+    nodes: e.NODES,
+    /**
+     * A production site running a test provider (allowed by STAGING_TEST_PROVIDERS): every page
+     * shows a ribbon and the start-up log says so. Undefined: a real site, or development.
+     */
+    testMode: testModeOf(e, authProvider, payments.provider),
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -146,11 +168,17 @@ const configuration = environment.transform((e, ctx) => {
     media: {
       /** Signing keys from MEDIA_SIGNING_KEYS (first signs); undefined: a key kept in DATA_DIR. */
       signingKeys: e.MEDIA_SIGNING_KEYS,
-      urlTtlMs: e.PLAYBACK_URL_TTL_HOURS * 60 * 60 * 1000,
+      urlTtlMs: e.PLAYBACK_URL_TTL_SECONDS * 1000,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+      /** Where finished media work is kept for reuse (MEDIA_CACHE_DIR); undefined: always encode. */
+      cacheDir: e.MEDIA_CACHE_DIR === undefined ? undefined : resolve(e.MEDIA_CACHE_DIR),
+      /** nginx's internal location for private media (X-Accel-Redirect); undefined: the node sends the bytes. */
+      accelRedirect: e.MEDIA_ACCEL_REDIRECT,
       /** Media workers inside the server process (0: none; run `npm run worker` elsewhere). */
       workers: e.WORKERS,
+      /** The largest source video the console accepts (UPLOAD_MAX_MB). */
+      uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
       /** S3-compatible object storage when S3_BUCKET is set; undefined: DATA_DIR/media and private-media. */
       s3: e.S3_BUCKET ? s3Settings({ ...e, S3_BUCKET: e.S3_BUCKET }) : undefined,
     },
@@ -166,7 +194,9 @@ const configuration = environment.transform((e, ctx) => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     auth: {
       /** Google Identity Services when a client id is set; otherwise the built-in development issuer. */
-      provider: e.GOOGLE_CLIENT_ID ? ('google' as const) : ('dev' as const),
+      provider: authProvider,
+      /** The development issuer's key from DEV_SIGN_IN_KEY (shared by nodes); undefined: kept in DATA_DIR. */
+      devSignInKey: e.DEV_SIGN_IN_KEY,
       google: e.GOOGLE_CLIENT_ID
         ? { clientId: e.GOOGLE_CLIENT_ID, issuers: googleIssuers(e.GOOGLE_ISSUER), jwksUrl: e.GOOGLE_JWKS_URL }
         : undefined,
@@ -179,16 +209,32 @@ const configuration = environment.transform((e, ctx) => {
         windowSeconds: e.LOGIN_LIMIT_WINDOW_SECONDS,
       },
     },
+    /** Each anonymous write (contact, sign-in nonce, PayPal webhook), per client address per route. */
+    publicWriteLimit: { limit: e.PUBLIC_WRITE_LIMIT_PER_IP, windowSeconds: e.PUBLIC_WRITE_LIMIT_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     supportEmail: e.SUPPORT_EMAIL,
     thirdParty: thirdPartySettings(e),
     /** PayPal when PAYPAL_CLIENT_ID is set; otherwise the built-in sandbox provider. */
     payments,
+    /** How often payments captured but not granted (a crash in between) are looked for and settled. */
+    paymentsReconcileMs: e.PAYMENTS_RECONCILE_SECONDS * 1000,
+    /** How long a job worker holds a claimed job without renewing it (renewed every third of it). */
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    /** The crash tests' fault injection (lib/crash-points.ts); never in production. */
+    testCrashAt: e.NODE_ENV === 'production' ? undefined : e.TEST_CRASH_AT,
   };
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+function testModeOf(e: z.output<typeof environment>, auth: 'google' | 'dev', payments: 'paypal' | 'sandbox') {
+  if (e.NODE_ENV !== 'production') return undefined;
+  const { allowed } = stagingTestProviders({ STAGING_TEST_PROVIDERS: e.STAGING_TEST_PROVIDERS });
+  const devSignIn = auth === 'dev' && allowed.includes('dev-sign-in');
+  const sandboxPayments = payments === 'sandbox' && allowed.includes('sandbox-payments');
+  return devSignIn || sandboxPayments ? { devSignIn, sandboxPayments } : undefined;
+}
 
 const PAYPAL_API = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' };
 

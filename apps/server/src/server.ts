@@ -1,28 +1,38 @@
 import { loadConfigOrExit } from './config';
 import { buildApp } from './app';
+import { armCrashPoint } from './lib/crash-points';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogue } from './demo/catalogue/seed-demo';
+import { queueRetention } from './jobs/retention.job';
 import type { RunningWorker } from './jobs/worker';
+import { queuePaymentReconciliation } from './modules/billing/reconcile.job';
 import { queueBillingReminders } from './modules/billing/reminders.job';
 import { queueDemoMedia } from './demo/clips/demo-media.job';
 import { queueStrandedAssetsCheck } from './modules/ingest/stranded-assets.job';
 import { queueThirdPartySync } from './modules/third-party/third-party-sync.job';
+import { siteSummary, testModeWarning } from './site-summary';
 import { startJobWorkers } from './workers';
 
 /** Start-up: configuration, database, migrations, demo seed, then listen until a signal arrives. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  armCrashPoint(config.testCrashAt);
 
   const database = await openDatabase(config.database);
   const migrations = await migrateDatabase(database);
   const app = await buildApp({ config, db: database.db });
+  app.log.info(siteSummary(config), 'site');
+  const warning = testModeWarning(config);
+  if (warning) app.log.warn(warning);
   app.log.info(migrations, 'database migrated');
 
   // Queued before the demo media, so a single worker fills the third-party section first.
   await queueThirdPartySync(database.db, { ...config.thirdParty, log: app.log });
   await queueBillingReminders(database.db);
+  await queuePaymentReconciliation(database.db, { intervalMs: config.paymentsReconcileMs });
   await queueStrandedAssetsCheck(database.db);
+  await queueRetention(database.db);
 
   if (config.seedDemo) {
     const started = Date.now();
@@ -64,7 +74,7 @@ async function main(): Promise<void> {
   if (config.media.workers > 0) {
     worker = startJobWorkers({ config, db: database.db, log: app.log, concurrency: config.media.workers });
   }
-  process.stdout.write(`\nMarquee is running at http://${shownHost}:${port}/  (${where})\n\n`);
+  process.stdout.write(`\nMarquee is running at http://${shownHost}:${port}/  (${where})${warning ? `\n${warning}` : ''}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import { loadConfigOrExit } from './config';
+import { watchCatalogChanges } from './db/catalog-changes';
 import { openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
+import { siteSummary, testModeWarning } from './site-summary';
 import { startJobWorkers } from './workers';
 
 /**
@@ -10,7 +12,13 @@ import { startJobWorkers } from './workers';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config);
+  log.info(siteSummary(config), 'site');
+  const warning = testModeWarning(config);
+  if (warning) log.warn(warning);
   const database = await openDatabase(config.database);
+  // With REDIS_URL, the web nodes hear of catalogue changes through Redis: the videos this worker
+  // makes ready must be announced there too.
+  const changes = config.redisUrl ? await watchCatalogChanges(database.db, () => {}, { redisUrl: config.redisUrl }) : undefined;
   const worker = startJobWorkers({ config, db: database.db, log, concurrency: Math.max(1, config.media.workers) });
   log.info({ concurrency: Math.max(1, config.media.workers) }, 'worker started');
 
@@ -20,6 +28,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'worker stopping');
     await worker.stop();
+    await changes?.close();
     await database.close();
     process.exit(0);
   };

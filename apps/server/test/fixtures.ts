@@ -57,6 +57,7 @@ export function fixtures(db: Database) {
         trailerAssetId?: string;
         videoAssetId?: string;
         description?: string;
+        ageLimit?: number;
       } = {},
     ) {
       counter += 1;
@@ -73,7 +74,7 @@ export function fixtures(db: Database) {
           releaseYear: 2020,
           durationMinutes: 100,
           rating: input.rating ?? 4,
-          ageLimit: 13,
+          ageLimit: input.ageLimit ?? 13,
           isFree: input.isFree ?? false,
           rentPriceCents: input.rentPriceCents ?? null,
           isEnable: input.isEnable ?? true,
@@ -144,7 +145,7 @@ export function fixtures(db: Database) {
       return row!;
     },
 
-    async plan(input: { title: string; priceCents: number; validityDays: number; isEnable?: boolean; position?: number }) {
+    async plan(input: { title: string; priceCents: number; validityDays: number; isEnable?: boolean; position?: number; maxStreams?: number }) {
       const [row] = await db.insert(subscriptionPlans).values(input).returning();
       return row!;
     },

@@ -25,6 +25,13 @@ export interface PayPalFake {
   refund(captureId: string): { id: string; status: string; links: { href: string; rel: string; method: string }[] };
   /** Headers PayPal would send with a webhook, signed so that verify-webhook-signature accepts them. */
   signedHeaders(event: object): Record<string, string>;
+  /**
+   * The next request whose path starts with `pathPrefix` fails: a 404 (PayPal not yet showing a
+   * resource it just notified about) or a dropped connection (a timeout, an outage).
+   */
+  breakNext(pathPrefix: string, failure: 'not-found' | 'drop'): void;
+  /** PayPal stops accepting every access token issued so far (401 until a new one is fetched). */
+  revokeTokens(): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +81,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
   const disputes = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   let next: CaptureScript = { kind: 'capture' };
+  const breaks: { pathPrefix: string; failure: 'not-found' | 'drop' }[] = [];
   const sign = (parts: string[]) => createHmac('sha256', signingKey).update(parts.join('|')).digest('base64');
 
   function capture(order: FakeOrder): Reply {
@@ -111,7 +119,6 @@ export async function startPayPalFake(): Promise<PayPalFake> {
       tokens.add(token);
       return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: paypalId() } };
     }
-    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return unauthorized;
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
     let m: RegExpExecArray | null;
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
@@ -150,7 +157,10 @@ export async function startPayPalFake(): Promise<PayPalFake> {
   }
 
   // PayPal replays the first response to a repeated PayPal-Request-Id, and refuses it for another request.
+  // A request with a rejected token never reaches the idempotency store, so its retry is answered afresh.
   function idempotently(req: IncomingMessage, body: string): Reply {
+    const authenticated = req.url === '/v1/oauth2/token' || tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (!authenticated) return unauthorized;
     const key = req.headers['paypal-request-id'];
     if (typeof key !== 'string') return route(req, body);
     const fingerprint = `${req.method} ${req.url}`;
@@ -165,6 +175,12 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      const broken = breaks.findIndex((b) => (req.url ?? '').startsWith(b.pathPrefix));
+      if (broken >= 0) {
+        const [{ failure }] = breaks.splice(broken, 1) as [(typeof breaks)[number]];
+        if (failure === 'drop') return void req.socket.destroy();
+        return void res.writeHead(missing.status, { 'content-type': 'application/json' }).end(JSON.stringify(missing.body));
+      }
       const reply = idempotently(req, body);
       res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     });
@@ -212,6 +228,12 @@ export async function startPayPalFake(): Promise<PayPalFake> {
         'paypal-transmission-time': time,
         'paypal-transmission-sig': sign([transmissionId, time, credentials.webhookId, id]),
       };
+    },
+    breakNext(pathPrefix, failure) {
+      breaks.push({ pathPrefix, failure });
+    },
+    revokeTokens() {
+      tokens.clear();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -2,11 +2,12 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { spawnTs } from './processes';
 
-/** The entry points under src/, run as `npm start`, `npm run worker` and `npm run migrate` run them. */
+/** The entry points under src/, run as `npm start`, `npm run worker`, `npm run migrate` and `npm run ingest` run them. */
 export const entryPoints = {
   server: fileURLToPath(new URL('../src/server.ts', import.meta.url)),
   worker: fileURLToPath(new URL('../src/worker.ts', import.meta.url)),
   migrate: fileURLToPath(new URL('../src/scripts/migrate.ts', import.meta.url)),
+  ingest: fileURLToPath(new URL('../src/scripts/ingest.ts', import.meta.url)),
 };
 
 export interface ServerProcess {
@@ -18,8 +19,8 @@ export interface ServerProcess {
 }
 
 /** Runs an entry point in its own Node process with only `env` (and PATH), collecting its output. */
-export function startProcess(entry: string, env: Record<string, string>): ServerProcess {
-  const child = spawnTs(entry, { env: { PATH: process.env.PATH, LOG_FORMAT: 'json', ...env } });
+export function startProcess(entry: string, env: Record<string, string>, args: string[] = []): ServerProcess {
+  const child = spawnTs(entry, { args, env: { PATH: process.env.PATH, LOG_FORMAT: 'json', ...env } });
   child.stdin.end();
   let output = '';
   child.stdout.on('data', (d) => (output += d));

@@ -1,4 +1,7 @@
 import type { Session } from '@marquee/contract';
+import { eq } from 'drizzle-orm';
+import { sha256Hex } from '../src/lib/sha256';
+import { sessions } from '../src/db/schema';
 import type { TestContext } from './test-app';
 
 /** A fresh nonce and a development-issuer ID token carrying it. */
@@ -12,7 +15,7 @@ export async function devIdToken(ctx: TestContext, person: { email: string; name
   return res.json().id_token;
 }
 
-/** SPEC.md's sign-in: login, "user doesn't exist", signup, login again. Returns the session. */
+/** The sign-in of behaviour.md §8: login, "user doesn't exist", signup, login again. Returns the session. */
 export async function signIn(ctx: TestContext, person: { email: string; name?: string }): Promise<Session> {
   const idToken = await devIdToken(ctx, person);
   const first = await ctx.app.inject({ method: 'POST', url: '/user/login', payload: { idToken } });
@@ -24,3 +27,9 @@ export async function signIn(ctx: TestContext, person: { email: string; name?: s
 }
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/** The id of a session (what signed playback links are bound to), from its token. */
+export async function sessionIdOf(ctx: TestContext, session: Session): Promise<string> {
+  const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, sha256Hex(session.token)));
+  return row!.id;
+}

@@ -18,17 +18,22 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './specs',
+  // Waits until the demo media is transcoded, so no spec races the transcodes for the CPU.
+  globalSetup: './global-setup.ts',
+  // One folder per failed test, named after its spec file and title (e.g. billing-a-new-viewer-…-desktop).
   outputDir: './.artifacts/results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded 2-core machine; the waits inside a test are on the app's own state.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Kept small: DOM snapshots and network, without the screencast film strip or the source files.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [

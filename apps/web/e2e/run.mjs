@@ -3,12 +3,22 @@
 // runs the Playwright specs in Debian's Chromium against it, and stops it.
 // With E2E_BASE_URL set it only runs the specs against that running server. With E2E_S3=true the
 // server keeps its media in a local S3-compatible server (s3rver, its own process and directory).
+// The staging spec also gets a second server (E2E_STAGING_URL): production mode as a staging site
+// (STAGING_TEST_PROVIDERS), on an embedded database of its own with no demo catalogue and no
+// workers, so it costs a few seconds of start-up; it is only started when that spec runs.
+// The demo clips and their HLS packages are kept in MEDIA_CACHE_DIR (default: the repository's
+// node_modules/.cache/marquee-media): a run after the first copies them instead of encoding them
+// again, until the clips' settings, the packaging code or ffmpeg change.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWebIfStale, repoRoot } from '../../../scripts/web-build.mjs';
+import { buildWebIfStale, mediaCacheDir, repoRoot } from '../../../scripts/web-build.mjs';
+
+// The console spec signs in as this administrator (ADMIN_EMAILS) to give its editor the role.
+const CONSOLE_ADMIN_EMAIL = 'console-admin@e2e.marquee.example';
 
 const playwright = ['playwright', 'test', '-c', join(repoRoot, 'apps/web/e2e/playwright.config.ts'), ...process.argv.slice(2)];
 if (process.env.E2E_BASE_URL) {
@@ -17,28 +27,64 @@ if (process.env.E2E_BASE_URL) {
 
 buildWebIfStale();
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
-const baseURL = `http://127.0.0.1:${port}`;
+const specs = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
+const withStaging = specs.length === 0 || specs.some((spec) => spec.includes('staging'));
+const dataDirs = [];
 const s3 = process.env.E2E_S3 === 'true' ? await startLocalS3() : undefined;
-const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '1000', ...s3?.env },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const main = await startServer({ ADMIN_EMAILS: CONSOLE_ADMIN_EMAIL, ...s3?.env });
+// Its own embedded database: DATABASE_URL and any bucket are the main server's.
+const staging = withStaging ? await startServer(stagingEnv(), { without: ['DATABASE_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] }) : undefined;
 
 let status = 1;
 try {
-  await waitUntilReady(`${baseURL}/readyz`, 180_000);
-  const run = spawnSync('npx', playwright, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseURL } });
+  await Promise.all([main, staging].filter(Boolean).map((server) => waitUntilReady(server, 180_000)));
+  const run = spawnSync('npx', playwright, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: main.baseURL, ...(staging ? { E2E_STAGING_URL: staging.baseURL } : {}) },
+  });
   status = run.status ?? 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of [main, staging].filter(Boolean)) {
+    server.child.kill('SIGTERM');
+    if (server.child.exitCode === null) await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   if (s3) await s3.stop();
 }
 process.exit(status);
+
+/** The real server on a free port with a fresh data directory, the environment given on top and `without` removed. */
+async function startServer(env, { without = [] } = {}) {
+  const inherited = { ...process.env };
+  for (const name of without) delete inherited[name];
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MEDIA_CACHE_DIR: mediaCacheDir, LOGIN_LIMIT_PER_IP: '1000', PUBLIC_WRITE_LIMIT_PER_IP: '100000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, baseURL: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A staging site as docs/operations.md describes it: production mode with the development sign-in
+ * and the sandbox named in STAGING_TEST_PROVIDERS; no demo (production refuses it), no workers.
+ */
+function stagingEnv() {
+  return {
+    NODE_ENV: 'production',
+    STAGING_TEST_PROVIDERS: 'dev-sign-in,sandbox-payments',
+    PUBLIC_URL: 'https://staging.marquee.invalid',
+    MEDIA_SIGNING_KEYS: randomBytes(32).toString('base64url'),
+    SEED_DEMO: 'false',
+    WORKERS: '0',
+    THIRD_PARTY_FEEDS: '',
+    ADMIN_EMAILS: 'staging-admin@e2e.marquee.example',
+  };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -51,12 +97,12 @@ function freePort() {
   });
 }
 
-async function waitUntilReady(url, timeoutMs) {
+async function waitUntilReady(server, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    if (server.child.exitCode !== null) throw new Error(`The server at ${server.baseURL} exited with code ${server.child.exitCode} before it was ready`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(`${server.baseURL}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

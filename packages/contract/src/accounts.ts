@@ -8,7 +8,7 @@ export const NAME_MAX = 80;
 export const role = z.enum(['viewer', 'admin', 'editor', 'support']);
 export type Role = z.infer<typeof role>;
 
-/** The signed-in viewer as SPEC.md §3 names it. */
+/** The signed-in viewer as behaviour.md §3 names it. */
 export const user = z.object({
   _id: id,
   name: z.string(),
@@ -54,15 +54,21 @@ export const authConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 
+/** Characters a name may not hold: control characters (NUL among them) and angle brackets. */
+export const NAME_FORBIDDEN = /[\p{Cc}<>]/gu;
+
+/** The one rule for a viewer's name, whether typed on My Account or taken from an ID token at sign-up. */
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+  .regex(/^[^\p{Cc}<>]*$/u, 'Name must not contain control characters or angle brackets');
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const profileUpdate = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
-    .regex(/^[^\p{Cc}<>]*$/u, 'Name must not contain control characters or angle brackets'),
+  name: personName,
   email: z.string().max(254).optional(),
   phoneNumber: z
     .string()

@@ -17,7 +17,7 @@ import {
 import { idParams, message } from './common';
 import { endpoint } from './endpoint';
 
-/** Sign-in, profile, watchlist and notification calls (SPEC.md §7, bearer unless noted). */
+/** Sign-in, profile, watchlist and notification calls (behaviour.md §7, bearer unless noted). */
 export const accountEndpoints = {
   authConfig: endpoint({
     method: 'GET',
@@ -36,7 +36,7 @@ export const accountEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/user/login',
-    summary: "Sign in with an ID token; 400 \"user doesn't exist\" when there is no account yet",
+    summary: "Sign in with an ID token; 400 \"user doesn't exist\" when there is no account yet, 403 for a suspended account",
     tags: ['auth'],
     body: loginRequest,
     response: session,

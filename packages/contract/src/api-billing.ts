@@ -18,7 +18,7 @@ import { endpoint } from './endpoint';
 
 /**
  * Payments, subscriptions and rentals. The server prices every order, captures it and grants
- * access only from a captured payment that matches what it asked for (PRODUCT.md §2).
+ * access only from a captured payment that matches what it asked for (behaviour.md §10).
  */
 export const billingEndpoints = {
   paymentsConfig: endpoint({

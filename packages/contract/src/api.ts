@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { accountEndpoints } from './api-accounts';
 import { billingEndpoints } from './api-billing';
+import { profileEndpoints } from './api-profiles';
 import { endpoint } from './endpoint';
+export { buildPath } from './build-path';
 export type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, HttpMethod, StaffRole } from './endpoint';
-import type { EndpointBody, EndpointParams, EndpointResponse } from './endpoint';
+import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './endpoint';
 import { category, categoryData, movie, nameParams, rowItem, series } from './catalog';
 import { idParams, message } from './common';
 import { subscriptionStatus } from './accounts';
 import { contactMessage } from './contact';
+import { activeStream, playbackLink } from './playback';
 import { continueWatchingEntry, progressUpdate } from './progress';
 import { searchParams, searchResult } from './search';
 import { subscriptionPlan } from './subscriptions';
 import { thirdPartyEndpoints } from './third-party';
 
-/** Display settings the header needs (PRODUCT.md §2: the subscriber badge is a setting). */
+/** Display settings the header needs (behaviour.md §10: the subscriber badge is a setting). */
 export const displaySettings = z.object({
   subscriberCount: z.number().int().nonnegative(),
   /** Where 'Support' on My Account writes to. */
@@ -21,7 +24,21 @@ export const displaySettings = z.object({
 });
 export type DisplaySettings = z.infer<typeof displaySettings>;
 
-/** Every public call of SPEC.md §7 that this build serves, plus the additions of PRODUCT.md. */
+/**
+ * A staging site in production mode running a test provider (STAGING_TEST_PROVIDERS): every page
+ * shows a ribbon saying so. Null on a real site and in development.
+ */
+export const testMode = z
+  .object({
+    /** Anyone may sign in as any email address. */
+    devSignIn: z.boolean(),
+    /** Payments go to the built-in sandbox; nothing is charged. */
+    sandboxPayments: z.boolean(),
+  })
+  .nullable();
+export type TestMode = z.infer<typeof testMode>;
+
+/** Every public call of behaviour.md §7 that this build serves, plus the additions of §10. */
 export const api = {
   homepage: endpoint({
     method: 'GET',
@@ -102,11 +119,13 @@ export const api = {
   displaySettings: endpoint({
     method: 'GET',
     path: '/settings/display',
-    summary: 'Display settings for the header',
+    summary: 'Display settings for the header, and whether the site runs in test mode',
     tags: ['settings'],
-    response: displaySettings,
+    // Absent from older servers' answers: no ribbon then.
+    response: displaySettings.extend({ testMode: testMode.default(null) }),
   }),
   ...accountEndpoints,
+  ...profileEndpoints,
   ...thirdPartyEndpoints,
   ...billingEndpoints,
   subscriptionStatus: endpoint({
@@ -116,6 +135,35 @@ export const api = {
     tags: ['subscriptions'],
     auth: 'bearer',
     response: subscriptionStatus,
+  }),
+  playbackLink: endpoint({
+    method: 'GET',
+    path: '/user/playback-link/:assetId',
+    summary:
+      "Renew the signed link of a video being played, if the viewer may still watch it; for a paid title it also holds one of the plan's simultaneous streams (409 with the account's streams when all are taken)",
+    tags: ['playback'],
+    params: z.object({ assetId: z.uuid() }),
+    /** The title being watched (a video may serve several): its access decides, and names the stream. */
+    query: z.object({ title: z.uuid().optional() }),
+    auth: 'optional',
+    response: playbackLink,
+  }),
+  streams: endpoint({
+    method: 'GET',
+    path: '/user/streams',
+    summary: "What is playing on the account's devices now (stream slots)",
+    tags: ['playback'],
+    auth: 'bearer',
+    response: z.array(activeStream),
+  }),
+  stopStream: endpoint({
+    method: 'DELETE',
+    path: '/user/streams/:id',
+    summary: "Stop a stream of the account (its device's player stops at its next renewal); answers the streams left",
+    tags: ['playback'],
+    auth: 'bearer',
+    params: z.object({ id: z.uuid() }),
+    response: z.array(activeStream),
   }),
   saveProgress: endpoint({
     method: 'PUT',
@@ -150,13 +198,4 @@ export type ApiName = keyof Api;
 export type ApiResponse<N extends ApiName> = EndpointResponse<Api[N]>;
 export type ApiParams<N extends ApiName> = EndpointParams<Api[N]>;
 export type ApiBody<N extends ApiName> = EndpointBody<Api[N]>;
-
-/** Fills `:name` parameters of an endpoint path, URL-encoding each value. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    // encodeURIComponent leaves '.' alone, and clients collapse a '.' or '..' segment: '/search/..' became '/'.
-    return encodeURIComponent(value).replace(/^\.{1,2}$/, (dots) => '%2E'.repeat(dots.length));
-  });
-}
+export type ApiQuery<N extends ApiName> = EndpointQuery<Api[N]>;

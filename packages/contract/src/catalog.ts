@@ -22,7 +22,7 @@ export const castMember = z.object({
 });
 export type CastMember = z.infer<typeof castMember>;
 
-/** A card in a row, a search result or a similar-titles list (SPEC.md §3 'Row item'). */
+/** A card in a row, a search result or a similar-titles list (behaviour.md §3 'Row item'). */
 export const rowItem = z.object({
   _id: id,
   kind: contentKind,
@@ -71,9 +71,29 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
+/**
+ * A row made for the profile watching: titles like the one it watched last ('Because you watched
+ * X'), or the titles most watched across the site in the last 24 hours, best first (the web app
+ * numbers them 1 to 10).
+ */
+export const personalRow = z.object({
+  kind: z.enum(['because-you-watched', 'top-10']),
+  /** The row's heading: 'Because you watched Night Harbour', 'Top 10 on Marquee today'. */
+  name: z.string(),
+  /** The title the row is based on ('because-you-watched'); null for the top 10. */
+  basedOn: z.object({ _id: id, kind: contentKind, name: z.string(), slug }).nullable(),
+  content: z.array(rowEntry),
+});
+export type PersonalRow = z.infer<typeof personalRow>;
+
 export const categoryData = z.object({
   banners: z.array(banner),
   subcategories: z.array(contentRow),
+  /**
+   * For a signed-in viewer's profile only: its personal rows, shown after Continue Watching
+   * (absent or empty for a visitor, or while there is too little history to make them).
+   */
+  personalRows: z.array(personalRow).optional(),
 });
 export type CategoryData = z.infer<typeof categoryData>;
 
@@ -107,11 +127,26 @@ const titleFields = {
 
 export const subtitleTrack = z.object({ lang: z.string(), label: z.string(), src: z.string() });
 
+/**
+ * Where a video's intro, recap and credits are, in seconds from its start: an operator's, or
+ * else what packaging suggested. A range has both ends or neither.
+ */
+export const videoMarkers = z.object({
+  introStart: z.number().nullable(),
+  introEnd: z.number().nullable(),
+  recapStart: z.number().nullable(),
+  recapEnd: z.number().nullable(),
+  creditsStart: z.number().nullable(),
+});
+export type VideoMarkers = z.infer<typeof videoMarkers>;
+
 /** What the player needs beside the master playlist (only with a full-video `url`). */
 const playbackExtras = {
   /** WebVTT track of seek-preview thumbnails. */
   thumbnails: z.string().nullable(),
   subtitles: z.array(subtitleTrack),
+  /** Skip Intro / Skip Recap ranges, and where the credits start (the next-episode offer). */
+  markers: videoMarkers.nullable(),
 };
 
 /** Where to resume for the signed-in viewer (between 5% and 90% watched), or null. */

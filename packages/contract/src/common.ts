@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { activeStream } from './playback';
 
-/** Every entity is addressed by `_id`, a UUID, as SPEC.md §3 names it. */
+/** Every entity is addressed by `_id`, a UUID, as behaviour.md §3 names it. */
 export const id = z.uuid();
 
 /** URL-safe slug: lowercase letters, digits and single dashes. */
@@ -11,7 +12,7 @@ export const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and dashes');
 
 /**
- * Errors are problem+json (RFC 9457). `message` repeats `detail` because SPEC.md's client
+ * Errors are problem+json (RFC 9457). `message` repeats `detail` because the original client
  * reads `message` (for example "user doesn't exist").
  */
 export const problem = z.object({
@@ -23,6 +24,8 @@ export const problem = z.object({
   errors: z
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional(),
+  /** With a refusal for too many streams (409): what is playing on the account now, to stop one. */
+  streams: z.array(activeStream).optional(),
 });
 export type Problem = z.infer<typeof problem>;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Operator roles (PRODUCT.md §2): admin does everything, editor the catalogue and media, support viewers and money. */
+/** Operator roles (behaviour.md §10): admin does everything, editor the catalogue and media, support viewers and money. */
 export type StaffRole = 'admin' | 'editor' | 'support';
 
 export interface Endpoint {

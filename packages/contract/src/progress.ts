@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { contentKind, rowItem } from './catalog';
 import { id } from './common';
 
-/** Watched fraction from which a title counts as finished. */
-export const FINISHED_AT = 0.9;
+/** Watched fraction from which a title counts as finished (or earlier, from its credits marker). */
+export const FINISHED_AT = 0.95;
 /** Watched fraction below which playback starts from the beginning. */
 export const RESUME_FROM = 0.05;
 

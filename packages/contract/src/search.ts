@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { rowItem } from './catalog';
+import { SEARCH_TERM_MAX } from './search-term';
 
-export const SEARCH_TERM_MAX = 100;
+export { SEARCH_TERM_MAX } from './search-term';
 
 export const searchParams = z.object({
   term: z.string().trim().min(1, 'search term is empty').max(SEARCH_TERM_MAX, `search term is longer than ${SEARCH_TERM_MAX} characters`),

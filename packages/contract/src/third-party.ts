@@ -8,11 +8,15 @@ export const slugParams = z.object({ slug });
 /**
  * The third-party catalogue: partners' titles, ingested from their Media RSS feeds. Its home has
  * the shape of a category's data, its titles the shape of a movie (`url` only when entitled).
+ *
+ * The calls live under `/partners/`, away from the pages' `/third-party/{slug}`: the server answers
+ * the API and the pages on one origin, so a call sharing a page's path would shadow a partner title
+ * whose slug happened to be the call's name (`/third-party/homepage`).
  */
 export const thirdPartyEndpoints = {
   thirdPartyHomepage: endpoint({
     method: 'GET',
-    path: '/third-party/homepage',
+    path: '/partners/homepage',
     summary: "The third-party home: banners of the newest partner titles and a row per partner collection",
     tags: ['third-party'],
     auth: 'optional',
@@ -20,7 +24,7 @@ export const thirdPartyEndpoints = {
   }),
   thirdPartyMovie: endpoint({
     method: 'GET',
-    path: '/third-party/movie/:slug',
+    path: '/partners/title/:slug',
     summary: "A partner title by slug; `url` (the partner's stream) only for an entitled viewer",
     tags: ['third-party'],
     params: slugParams,
@@ -29,7 +33,7 @@ export const thirdPartyEndpoints = {
   }),
   thirdPartySimilar: endpoint({
     method: 'GET',
-    path: '/third-party/similar/:id',
+    path: '/partners/similar/:id',
     summary: 'Titles of the same partner sharing the most collections with a partner title',
     tags: ['third-party'],
     params: idParams,

@@ -19,6 +19,8 @@ export const cardColumns = {
   rating: titles.rating,
   isThirdParty: titles.isThirdParty,
   rentPriceCents: titles.rentPriceCents,
+  /** Not shown: profiles with an age limit never get cards above it. */
+  ageLimit: titles.ageLimit,
 };
 
 export type CardRecord = RowOf<typeof cardColumns>;

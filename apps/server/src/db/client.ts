@@ -21,8 +21,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined: in memory (tests). */
-  | { kind: 'embedded'; dataDir: string | undefined }
+  /**
+   * `dataDir` undefined: in memory (tests). `snapshot`: a tarball of a data directory
+   * (PGlite's dumpDataDir) to start from instead of an empty cluster (tests start from a migrated one).
+   */
+  | { kind: 'embedded'; dataDir: string | undefined; snapshot?: string }
 ) & {
   /** Called with every SQL statement (tests count queries with it). */
   onQuery?: (sql: string) => void;
@@ -36,17 +39,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     return { db: drizzle(pool, { schema, logger }), pool, kind: 'postgres', close: () => pool.end() };
   }
-  return openEmbedded(options.dataDir, logger);
+  return openEmbedded(options.dataDir, logger, options.snapshot);
 }
 
 async function openEmbedded(
   dataDir: string | undefined,
   logger: { logQuery: (sql: string) => void } | false,
+  snapshot?: string,
 ): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const socketDir = await mkdtemp(join(tmpdir(), 'marquee-pg-'));
   const worker = new Worker(new URL('./embedded-postgres.worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') },
+    workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432'), snapshot },
   });
   try {
     await new Promise<void>((resolve, reject) => {

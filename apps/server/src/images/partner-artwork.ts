@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { sha256Hex } from '../lib/sha256';
 import type { MediaStore } from '../storage/storage';
+import { putWithVariants } from './artwork-variants';
 
 /** The catalogue's two shapes: 11:16 posters (Vertical rows) and 16:9 (Horizontal rows, banners). */
 const POSTER = { width: 440, height: 640 };
@@ -29,10 +30,7 @@ export async function storePartnerArtwork(input: {
   const [poster, wide] = await Promise.all([cover(portrait, POSTER), cover(landscape, WIDE)]);
   const posterKey = `${input.prefix}-poster.webp`;
   const wideKey = `${input.prefix}-wide.webp`;
-  await Promise.all([
-    input.store.public.put(posterKey, poster, { contentType: 'image/webp' }),
-    input.store.public.put(wideKey, wide, { contentType: 'image/webp' }),
-  ]);
+  await Promise.all([putWithVariants(input.store, posterKey, poster), putWithVariants(input.store, wideKey, wide)]);
   return { verticalBanner: input.store.public.url(posterKey), horizontalBanner: input.store.public.url(wideKey) };
 }
 

@@ -1,3 +1,5 @@
+import type { ActiveStream } from '@marquee/contract';
+
 /** A refusal about one field of the request body, shown beside that field by the console's forms. */
 export interface FieldRefusal {
   /** The body field, e.g. 'slug' (reported as 'body.slug', as validation errors are). */
@@ -50,8 +52,24 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(415, 'Unsupported Media Type', message);
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'Too Many Requests', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+/** Every simultaneous stream of the viewer's plan is in use: the problem lists them (`streams`). */
+export class TooManyStreamsError extends ConflictError {
+  constructor(
+    message: string,
+    readonly streams: ActiveStream[],
+  ) {
+    super(message);
   }
 }

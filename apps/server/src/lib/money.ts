@@ -1,4 +1,4 @@
-// Amounts are integer cents in the database and in payments; the API shows dollars (SPEC's prices).
+// Amounts are integer cents in the database and in payments; the API shows dollars (behaviour.md §3: prices in USD).
 
 /** Dollars for the API from stored cents; null stays null (no price). */
 export function dollarsOf(cents: number): number;

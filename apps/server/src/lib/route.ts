@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@marquee/contract';
 import type { Viewer } from '../modules/auth/auth.service';
+import type { RouteLimit } from '../plugins/rate-limit';
+import { UnsupportedMediaTypeError } from './domain-errors';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -9,10 +11,18 @@ export interface RouteContext<E extends Endpoint> {
   params: Infer<E['params']>;
   query: Infer<E['query']>;
   body: Infer<E['body']>;
-  /** The signed-in viewer: always present on 'bearer' and 'staff' endpoints, else null when anonymous. */
+  /** The signed-in viewer: always present on 'bearer' and 'staff' endpoints, null when anonymous or when the endpoint declares no auth. */
   viewer: E['auth'] extends 'bearer' | 'staff' ? Viewer : Viewer | null;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+export interface RouteSettings {
+  /**
+   * The rate limit the route is under. Every anonymous POST, PUT or DELETE is a public write
+   * without saying so; a GET that writes for an anonymous caller must say so.
+   */
+  limit?: RouteLimit;
 }
 
 /**
@@ -22,8 +32,11 @@ export interface RouteContext<E extends Endpoint> {
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
+  /** Returns the answer to serialise, or the reply when it sent a ready-made answer itself. */
+  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']> | FastifyReply>,
+  options: RouteSettings = {},
 ): void {
+  const limit = options.limit ?? (!endpoint.auth && endpoint.method !== 'GET' ? 'public-write' : undefined);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -39,6 +52,7 @@ export function route<E extends Endpoint>(
       response: { 200: endpoint.response },
     },
     ...guard(app, endpoint),
+    ...(limit ? { config: { rateLimit: app.routeLimits[limit] } } : {}),
     handler: async (request, reply) => {
       if (endpoint.auth === 'optional') keepToViewer(reply);
       // Console answers carry viewers' data and change with every edit: never stored by any cache.
@@ -47,7 +61,8 @@ export function route<E extends Endpoint>(
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
-        viewer: (await request.viewer()) as RouteContext<E>['viewer'],
+        // Only endpoints that declare auth look the session up: a public answer costs no session query.
+        viewer: (endpoint.auth ? await request.viewer() : null) as RouteContext<E>['viewer'],
         request,
         reply,
       });
@@ -56,10 +71,17 @@ export function route<E extends Endpoint>(
 }
 
 function guard(app: FastifyInstance, endpoint: Endpoint) {
-  if (endpoint.auth === 'bearer') return { preHandler: app.authenticate };
-  // Before the body is even parsed: a caller without the role learns nothing, not even a 400.
-  if (endpoint.auth === 'staff') return { onRequest: app.requireRole(endpoint.roles ?? []) };
-  return {};
+  const refuseForm = endpoint.multipart ? [] : [refuseMultipart];
+  // Before the body is even read: a caller without a session (or the role) learns nothing, not even a 400.
+  if (endpoint.auth === 'bearer') return { onRequest: [app.authenticate, ...refuseForm] };
+  if (endpoint.auth === 'staff') return { onRequest: [app.requireRole(endpoint.roles ?? []), ...refuseForm] };
+  return refuseForm.length ? { onRequest: refuseForm } : {};
+}
+
+/** Form data is read only by the operations that declare it (uploads); the others speak JSON. */
+async function refuseMultipart(request: FastifyRequest): Promise<void> {
+  // The header, not request.isMultipart(): this runs before the body parser has looked at it.
+  if (/^\s*multipart\//i.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError('This operation takes a JSON body, not form data');
 }
 
 /**

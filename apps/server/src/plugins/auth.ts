@@ -22,7 +22,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
-    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
+    // The scheme is case-insensitive (RFC 9110 §11.1): 'bearer' and 'BEARER' are 'Bearer'.
+    const match = /^bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(request.headers.authorization ?? '');
     if (!match) return null;
     return viewerOfToken(options.db, { token: match[1]!, idleMs: options.idleMs });
   }

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@marquee/contract';
-import { DomainError, TooManyRequestsError } from '../lib/domain-errors';
+import { DomainError, TooManyRequestsError, TooManyStreamsError } from '../lib/domain-errors';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -21,7 +21,7 @@ const REASONS: Record<number, string> = {
 
 export function sendProblem(
   reply: FastifyReply,
-  input: { status: number; detail: string; title?: string; errors?: Problem['errors'] },
+  input: { status: number; detail: string; title?: string; errors?: Problem['errors']; streams?: Problem['streams'] },
 ): FastifyReply {
   const title = input.title ?? REASONS[input.status] ?? 'Error';
   const body: Problem = {
@@ -31,17 +31,34 @@ export function sendProblem(
     detail: input.detail,
     message: input.detail,
     ...(input.errors ? { errors: input.errors } : {}),
+    ...(input.streams ? { streams: input.streams } : {}),
   };
   return reply.status(input.status).type('application/problem+json').send(body);
 }
 
+/** Fastify's own refusals before any route is found (a malformed percent-encoding in the path). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    sendProblem(reply, { status: 400, detail: 'The address is not valid: it has a malformed %-encoding' });
+    return;
+  }
+  sendProblem(reply, { status: error.statusCode && error.statusCode < 500 ? error.statusCode : 400, detail: 'The request could not be read' });
+}
+
 /** One place maps every error to problem+json; 5xx details are logged, never sent. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Requests whose body was read and validated: an unexplained error before that point is the body's.
+  const parsed = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    parsed.add(request);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       const errors = error.field ? [{ path: `body.${error.field}`, message: error.message }] : undefined;
-      return sendProblem(reply, { status: error.status, title: error.title, detail: error.message, errors });
+      const streams = error instanceof TooManyStreamsError ? error.streams : undefined;
+      return sendProblem(reply, { status: error.status, title: error.title, detail: error.message, errors, streams });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -50,6 +67,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
       return sendProblem(reply, { status: 400, detail, errors });
+    }
+    // The multipart parser (busboy) throws plain errors for a truncated body or a missing boundary.
+    if (error.statusCode === undefined && request.isMultipart() && !parsed.has(request)) {
+      return sendProblem(reply, { status: 400, detail: `The form data could not be read: ${error.message}` });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 const GOOGLE = 'https://accounts.google.com';
@@ -23,7 +24,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
   const frames = [...google, ...paypal];
   // Object storage and its CDN: players fetch segments there (after our redirect) and trailers.
   const media = options.mediaOrigins;
-  await app.register(helmet, {
+  const headers = await fixedHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,7 +33,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
         // Swiper and React set element styles; Google's button ships its stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
-        mediaSrc: ["'self'", 'blob:', ...media],
+        // data: for hls.js, which gives each subtitle <track> it adds the empty WebVTT 'data:,WEBVTT'.
+        mediaSrc: ["'self'", 'blob:', 'data:', ...media],
         connectSrc: ["'self'", ...google.map((g) => `${g}/gsi/`), ...paypal, ...media],
         frameSrc: frames.length ? frames : ["'none'"],
         fontSrc: ["'self'", 'data:'],
@@ -49,4 +51,28 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 });
+
+/**
+ * The headers helmet would set, computed once: none of them depends on the request (no nonces),
+ * and helmet would otherwise rebuild the CSP string on every response.
+ */
+async function fixedHeaders(options: HelmetOptions): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  await new Promise<void>((resolve, reject) =>
+    helmet(options)({ headers: {} } as IncomingMessage, response, (error?: unknown) => (error ? reject(error) : resolve())),
+  );
+  return headers;
+}

@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
-    const outcomes = await syncFeeds({ db: database.db, store: mediaStoreFromConfig(config), log }, config.thirdParty.feeds);
+    const outcomes = await syncFeeds({ db: database.db, store: mediaStoreFromConfig(config), log, allowedOrigins: config.thirdParty.allowedOrigins }, config.thirdParty.feeds);
     for (const outcome of outcomes) {
       const detail =
         outcome.status === 'imported'

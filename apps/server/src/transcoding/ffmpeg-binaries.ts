@@ -112,3 +112,15 @@ async function findMissingFeatures(ffmpeg: string): Promise<string[]> {
   );
   return listed.flat();
 }
+
+/** Finds ffmpeg on first use, not at start-up; a failed lookup is retried by the next caller. */
+export function mediaToolsOnce(options: ResolveMediaToolsOptions): () => Promise<MediaTools> {
+  let tools: Promise<MediaTools> | undefined;
+  return () => {
+    tools ??= resolveMediaTools(options).catch((error: unknown) => {
+      tools = undefined;
+      throw error;
+    });
+    return tools;
+  };
+}

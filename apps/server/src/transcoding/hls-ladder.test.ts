@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { h264Level, planLadder } from './hls-ladder';
-import { masterPlaylist, parseVariantPlaylist, peakSegmentBitRate, readAvc1CodecString, wholeFilePlaylist } from './hls-playlists';
+import { bandwidthsBySize, masterPlaylist, parseVariantPlaylist, peakSegmentBitRate, readAvc1CodecString, wholeFilePlaylist } from './hls-playlists';
 
 const sizes = (source: { width: number; height: number; fps?: number }) =>
   planLadder({ fps: 30, ...source }).renditions.map((r) => `${r.width}x${r.height}`);
@@ -73,6 +73,26 @@ describe('HLS playlists', () => {
     const box = Buffer.concat([Buffer.from('....avcC'), Buffer.from([1, 0x64, 0x00, 0x1f, 0xff])]);
     expect(readAvc1CodecString(box)).toBe('avc1.64001f');
     expect(() => readAvc1CodecString(Buffer.from('no video here'))).toThrow(/not H.264/);
+  });
+
+  it('never lets a larger rendition advertise less bandwidth than a smaller one', () => {
+    // A trailer measured as it really was: its simple pictures cost the 720p rung fewer bits than the 540p one.
+    const measured = [
+      { name: '720p', width: 1280, height: 720, bandwidth: 145_000, averageBandwidth: 90_000 },
+      { name: '540p', width: 960, height: 540, bandwidth: 156_000, averageBandwidth: 95_000 },
+      { name: '360p', width: 640, height: 360, bandwidth: 80_000, averageBandwidth: 50_000 },
+    ];
+    const advertised = bandwidthsBySize(measured);
+    expect(advertised.map((r) => r.name)).toEqual(['720p', '540p', '360p']);
+    expect(advertised.map((r) => r.bandwidth)).toEqual([156_001, 156_000, 80_000]);
+    expect(advertised.map((r) => r.averageBandwidth)).toEqual([95_001, 95_000, 50_000]);
+    // So a player ordering by BANDWIDTH climbs 360p → 540p → 720p.
+    const text = masterPlaylist({ renditions: advertised.map((r) => ({ ...r, codecs: 'avc1.64001f,mp4a.40.2', playlist: `${r.name}/index.m3u8` })), fps: 30 });
+    const order = [...text.matchAll(/BANDWIDTH=(\d+),.*RESOLUTION=(\d+x\d+)/g)].map((m) => [Number(m[1]), m[2]] as const);
+    expect([...order].sort((a, b) => a[0] - b[0]).map(([, size]) => size)).toEqual(['640x360', '960x540', '1280x720']);
+    // A ladder already in order is left as measured.
+    const ordered = [measured[2]!, { ...measured[1]!, bandwidth: 150_000 }, { ...measured[0]!, bandwidth: 300_000, averageBandwidth: 200_000 }];
+    expect(bandwidthsBySize(ordered)).toEqual(ordered);
   });
 
   it('writes a master playlist, lowest rendition first', () => {

@@ -86,6 +86,30 @@ export function peakSegmentBitRate(segments: { bytes: number; duration: number }
 }
 
 /**
+ * Makes BANDWIDTH and AVERAGE-BANDWIDTH grow with the picture size. Simple pictures (a trailer's
+ * title card, a still scene) can cost a larger rendition fewer bits than a smaller one, and
+ * measured honestly a 720p rung then advertises less than the 540p one (145 vs 156 kbit/s): players
+ * order renditions by BANDWIDTH, so they would start on (and climb to) the smaller picture at the
+ * same cost. A rung therefore claims at least one bit per second more than the rung below it;
+ * advertising more than the measured peak stays within the spec (BANDWIDTH is an upper bound).
+ */
+export function bandwidthsBySize<R extends { width: number; height: number; bandwidth: number; averageBandwidth: number }>(renditions: R[]): R[] {
+  const bySize = [...renditions].sort((a, b) => a.width * a.height - b.width * b.height);
+  let below: { bandwidth: number; averageBandwidth: number } = { bandwidth: 0, averageBandwidth: 0 };
+  const raised = new Map<R, R>();
+  for (const r of bySize) {
+    const next = {
+      ...r,
+      bandwidth: Math.max(r.bandwidth, below.bandwidth + 1),
+      averageBandwidth: Math.max(r.averageBandwidth, below.averageBandwidth + 1),
+    };
+    raised.set(r, next);
+    below = next;
+  }
+  return renditions.map((r) => raised.get(r)!);
+}
+
+/**
  * "avc1.PPCCLL" from the AVCDecoderConfigurationRecord: profile, constraint flags and level bytes
  * exactly as the encoder wrote them, so CODECS cannot disagree with the stream.
  */

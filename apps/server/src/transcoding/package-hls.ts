@@ -3,6 +3,7 @@ import type { Rendition, SuggestedMarkers } from '../db/schema/media.table';
 import type { MediaTools } from './ffmpeg-binaries';
 import type { AudioRendition } from './hls-playlists';
 import { detectMarkers } from './markers';
+import { cachedWork, fileHash } from './media-cache';
 import { extractPoster } from './poster';
 import { probeMedia } from './probe';
 import { makeSeekThumbnails } from './thumbnails';
@@ -87,6 +88,26 @@ export async function packageVideo(tools: MediaTools, options: PackageVideoOptio
     thumbnailsFile: thumbnails.vttFile,
     files: [...hls.segmentFiles, posterFile, thumbnails.spriteFile, thumbnails.vttFile, ...hls.playlistFiles],
   };
+}
+
+/**
+ * packageVideo through MEDIA_CACHE_DIR (media-cache.ts): a source with the same bytes, packaged by
+ * the same code and ffmpeg, is copied from the cache instead of transcoded again.
+ */
+export async function packageVideoCached(tools: MediaTools, options: PackageVideoOptions & { cacheDir: string | undefined }): Promise<PackagedVideo> {
+  const { cacheDir, ...packaging } = options;
+  if (!cacheDir) return packageVideo(tools, packaging);
+  return cachedWork({
+    cacheDir,
+    key: ['package', await fileHash(packaging.input)],
+    codeOf: import.meta.url,
+    tools,
+    outputDir: packaging.outputDir,
+    work: async () => {
+      const packaged = await packageVideo(tools, packaging);
+      return { result: packaged, files: packaged.files };
+    },
+  });
 }
 
 /**

@@ -3,11 +3,16 @@ import { join } from 'node:path';
 import type { Rendition } from '../db/schema/media.table';
 import type { MediaTools } from './ffmpeg-binaries';
 import { KEYFRAME_INTERVAL_SECONDS, planLadder, type LadderPlan } from './hls-ladder';
-import { AAC_LC_CODEC, masterPlaylist, measureVariant, readAvc1CodecString, type AudioRendition, type MeasuredVariant } from './hls-playlists';
+import { AAC_LC_CODEC, bandwidthsBySize, masterPlaylist, measureVariant, readAvc1CodecString, type AudioRendition, type MeasuredVariant } from './hls-playlists';
+import { regroupVariantSegments } from './hls-segments';
 import { packageSubtitles, trackLabel, trackNames } from './hls-subtitles';
 import { probeMedia, type MediaProbe } from './probe';
 import { runTool } from './run-tool';
 
+/**
+ * Published segments last this long, except the first of each playlist, which lasts one keyframe
+ * interval (2 s): a player starting a title fetches half as many bytes before its first frame.
+ */
 export const SEGMENT_SECONDS = 4;
 export const MASTER_PLAYLIST = 'master.m3u8';
 const VARIANT_PLAYLIST = 'index.m3u8';
@@ -72,6 +77,7 @@ export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptio
     const dir = dirs[index]!;
     await rename(join(outputDir, String(index)), join(outputDir, dir));
     const playlist = `${dir}/${VARIANT_PLAYLIST}`;
+    await regroupVariantSegments({ playlistPath: join(outputDir, playlist), targetSeconds: SEGMENT_SECONDS });
     const measured = await measureVariant(join(outputDir, playlist));
     const { initSegment, segments } = measured.playlist;
     segmentFiles.push(...[initSegment!, ...segments.map((s) => s.uri)].map((uri) => `${dir}/${uri}`));
@@ -85,8 +91,8 @@ export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptio
   // With alternate audio, a rendition's BANDWIDTH must cover its video and the costliest audio.
   const audioPeak = Math.max(0, ...audioTracks.map((a) => a.measured.bandwidth));
   const audioAverage = Math.max(0, ...audioTracks.map((a) => a.measured.averageBandwidth));
-  const renditions: Rendition[] = video
-    .map(({ plan: r, playlist, measured }) => ({
+  const renditions: Rendition[] = bandwidthsBySize(
+    video.map(({ plan: r, playlist, measured }) => ({
       name: r.name,
       width: r.width,
       height: r.height,
@@ -94,8 +100,8 @@ export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptio
       averageBandwidth: measured.averageBandwidth + audioAverage,
       codecs: `${readAvc1CodecString(measured.init)},${AAC_LC_CODEC}`,
       playlist,
-    }))
-    .reverse();
+    })),
+  ).reverse();
   const durationSeconds = Math.round(playlistSeconds(video[0]!.measured) * 1000) / 1000;
   const subtitles = await packageSubtitles(tools, { input, outputDir, streams: probe.subtitleStreams, durationSeconds, signal });
   const audioRenditions = audioTracks.map(({ language, name, isDefault, playlist }) => ({ language, name, isDefault, playlist }));
@@ -178,7 +184,9 @@ export function ffmpegHlsArgs(options: { input: string; outputDir: string; probe
     // ffmpeg 4.1 gives up with "Too many packets buffered" when x264's lookahead holds video back
     // while audio piles up for several outputs; a deeper queue costs only memory.
     ...['-max_muxing_queue_size', '4096'],
-    ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
+    // One segment per keyframe interval; regroupVariantSegments then joins all but the first into
+    // SEGMENT_SECONDS. (ffmpeg's own -hls_init_time shortens every segment of a VOD playlist.)
+    ...['-f', 'hls', '-hls_time', String(KEYFRAME_INTERVAL_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4', '-hls_flags', 'independent_segments'],
     ...['-hls_segment_filename', join(outputDir, '%v', 'segment-%05d.m4s')],
     ...['-var_stream_map', streamMap.join(' ')],

@@ -80,7 +80,7 @@ test('a new viewer signs up, lands home, and keeps a watchlist', async ({ page }
   await expect(page.getByRole('button', { name: 'In Watchlist' })).toBeVisible();
 
   await accountMenu(page, viewer.name).click();
-  await page.getByRole('link', { name: 'Watchlist' }).click();
+  await page.getByRole('menuitem', { name: 'Watchlist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Café Lumière' })).toHaveAttribute('href', '/movie/cafe-lumiere');
   await expect(page.getByRole('link', { name: 'Stranger Tides' })).toHaveAttribute('href', '/series/stranger-tides');
@@ -131,7 +131,7 @@ test('My Account edits the name, shows server errors in red, and uploads an avat
   await signUp(page, viewer);
 
   await accountMenu(page, viewer.name).click();
-  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile.getByRole('heading', { name: viewer.name })).toBeVisible();
   await expect(profile.getByText(viewer.email)).toBeVisible();
@@ -163,8 +163,8 @@ test('My Account edits the name, shows server errors in red, and uploads an avat
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
   await expect(avatar.locator('img')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
   await expect(accountMenu(page, 'Edith Renamed').locator('img')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
-  const loaded = await avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(loaded).toBe(true);
+  // The picture itself arrives (decoded, with a size), not just its address.
+  await expect.poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(profile.getByRole('alert')).toBeVisible();
@@ -181,8 +181,21 @@ test('logging out ends the session here and on the server', async ({ page }) => 
   expect(token).toBeTruthy();
 
   await page.goto('/watchlist');
-  await accountMenu(page, viewer.name).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // From the keyboard: Enter opens the menu on its first item, End walks to the last, Escape
+  // closes it and gives the focus back (once the menu's code, loaded after the page, is there).
+  const menuButton = accountMenu(page, viewer.name);
+  await expect(menuButton).toHaveAttribute('data-state', 'closed');
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Watchlist' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.locator('header:visible').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -230,7 +243,7 @@ test.describe('on a phone', () => {
 
     await page.locator('header:visible').getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/my-account$/);
-    await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.locator('header:visible').getByRole('link', { name: 'Login' })).toBeVisible();
   });

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browse';
-import { DEMO_MEDIA_TIMEOUT_MS, expectPlayingPast, player, sessionToken, signUpNewViewer, titles, waitForDemoMedia } from './fixtures/playback';
+import { expectPlayingPast, player, sessionToken, signUpNewViewer, titles } from './fixtures/playback';
 
 /**
  * Paying through the built-in sandbox provider: the server creates, approves (the wallet's card),
  * captures and grants; nothing is granted without a captured payment.
  */
-test.beforeAll(async ({ playwright }, testInfo) => {
-  testInfo.setTimeout(DEMO_MEDIA_TIMEOUT_MS + 60_000);
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await waitForDemoMedia(request);
-  await request.dispose();
-});
 
 /** A paid movie with a rent price in the demo catalogue (apps/server/src/demo/catalogue/demo-movies.ts). */
 const rentable = { slug: 'neon-requiem', name: 'Neon Requiem', price: '$4.99' };

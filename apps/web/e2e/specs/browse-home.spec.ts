@@ -27,6 +27,38 @@ test.describe('home', () => {
     await expect(page.getByText('Subscribers: 35864', { exact: true })).toBeVisible();
   });
 
+  test('the home page scripts and styles arrive compressed and cached for good', async ({ page }) => {
+    const assets: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (response) => {
+      if (!/\/assets\/.+\.(js|css)$/.test(response.url())) return;
+      const headers = response.headers();
+      assets.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    await openHome(page);
+    await expect(contentRow(page, 'Trending Now')).toBeVisible();
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset, asset.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+    }
+  });
+
+  test('a first visit draws home from the page itself: no call for the category list or the first category', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/user/homepage' || pathname.startsWith('/user/category-data/')) calls.push(pathname);
+    });
+    await page.goto('/');
+    await expect(contentRow(page, 'Trending Now').getByRole('link', { name: 'Café Lumière' })).toBeVisible();
+    await expect(bannerCarousel(page).getByRole('link').first()).toBeVisible();
+    expect(calls).toEqual([]);
+
+    // Another category is asked for as usual.
+    await categoryButton(page, 'Movies').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Blockbusters' })).toBeVisible();
+    expect(calls).toEqual([expect.stringMatching(/^\/user\/category-data\//)]);
+  });
+
   test('View All and the arrows appear only on rows long enough for them', async ({ page }) => {
     await openHome(page);
     // Enabled titles: Trending Now (Vertical) 9, Award Winners (Horizontal) 4, Featured Tonight (Long Horizontal) 3.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalogue, contentRow, expect, openHome, rowCards, test } from './fixtures/browse';
+import { catalogue, contentRow, expect, openHome, rowCards, test, watchLayoutShifts } from './fixtures/browse';
 
 function headerSearch(page: Page) {
   const root = page.getByRole('search', { name: 'Site search' });
@@ -77,6 +77,22 @@ test.describe('header search', () => {
 });
 
 test.describe('search page', () => {
+  test('nothing on the page moves while it loads, even when the results take fewer rows than their placeholders', async ({ page }) => {
+    const shifts = await watchLayoutShifts(page);
+    // A slow answer: the page draws its placeholder rows first, then one row of results ('sum' finds movies only).
+    await page.route('**/search/sum', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/search?q=sum');
+    await expect(contentRow(page, 'Movies')).toBeVisible();
+    await expect(contentRow(page, 'Series')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const { total, moved } = await shifts.score();
+    // Lighthouse's goal is a CLS under 0.1; skeletons are meant to keep it under 0.05.
+    expect(total, `layout shifts of ${moved.join(', ')}`).toBeLessThan(0.05);
+  });
+
   test('shows Movies and Series rows and opens a result', async ({ page }) => {
     await page.goto('/search');
     const box = searchPageBox(page);

@@ -18,7 +18,7 @@ test.describe('movie page', () => {
 
     await expect(page).toHaveURL(/\/movie\/cafe-lumiere$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Café Lumière' })).toBeVisible();
-    // SPEC §1: the trailer plays once the demo media is transcoded; until then the artwork shows.
+    // behaviour.md §1: the trailer plays once the demo media is transcoded; until then the artwork shows.
     const artwork = page.getByRole('img', { name: 'Café Lumière', exact: true });
     await expect(artwork.or(page.getByRole('region', { name: 'Café Lumière trailer player', exact: true }))).toBeVisible();
     const genres = page.getByRole('list', { name: 'Genres' });

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/browse';
 import {
-  DEMO_MEDIA_TIMEOUT_MS,
   currentTime,
   expectPlayingPast,
   frameStats,
@@ -10,19 +9,12 @@ import {
   sessionToken,
   signUpNewViewer,
   titles,
-  waitForDemoMedia,
 } from './fixtures/playback';
 
 /**
  * Real playback in Chromium: hls.js over the server's HLS packages, signed links, resume and
- * Continue Watching. The demo clips are transcoded in the background after the server starts.
+ * Continue Watching. The demo clips are transcoded before any spec starts (global-setup.ts).
  */
-test.beforeAll(async ({ playwright }, testInfo) => {
-  testInfo.setTimeout(DEMO_MEDIA_TIMEOUT_MS + 60_000);
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await waitForDemoMedia(request);
-  await request.dispose();
-});
 
 /** Presses the big play button of a player and waits until its video has really moved. */
 async function startPlayback(page: Page, label: string) {
@@ -212,4 +204,85 @@ test('a signed-in viewer without access gets Watch Now and the trailer; altered 
   expect((await request.get(altered(4, 'someone-else'))).status()).toBe(403);
   expect((await request.get(altered(3, String(Math.floor(Date.now() / 1000) - 60)))).status()).toBe(403);
   expect((await request.get(altered(5, 'A'.repeat(parts[5]!.length)).replace('master.m3u8', 'sprite.jpg'))).status()).toBe(403);
+});
+
+test('on a one-stream plan a second browser is refused, naming the first; stopping it from there lets the second play', async ({ page, browser, pageHealth }) => {
+  expectSignUp(pageHealth);
+  // The first browser's next heartbeat is refused once the second holds the only stream.
+  pageHealth.expect({ url: /\/user\/playback-link\//, status: 409 });
+  const email = await signUpNewViewer(page, 'Tess');
+  // The first plan on sale, Monthly, plays on one screen at a time.
+  await page.goto('/subscriptions');
+  await page.getByRole('button', { name: 'Pay with sandbox wallet' }).first().click();
+  await page.getByRole('dialog', { name: 'Sandbox wallet' }).getByRole('button', { name: /Visa •••• 4242/ }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await page.goto(`/movie/${titles.paid.slug}`);
+  const first = await startPlayback(page, titles.paid.name);
+
+  // A second browser on a Mac signs in to the same account (the first is Desktop Chrome on Windows).
+  const laptop = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  try {
+    const second = await laptop.newPage();
+    await signUpNewViewer(second, 'Tess', email);
+    await second.goto(`/movie/${titles.paid.slug}`);
+    const region = player(second, titles.paid.name);
+    // The first browser's progress may already offer a resume point here.
+    await region.getByRole('button', { name: /^(Play|Resume from \d+:\d\d)$/ }).click();
+    const refusal = region.getByRole('alert');
+    await expect(refusal).toContainText('Your plan plays on one screen at a time');
+    await expect(refusal.getByRole('listitem')).toHaveCount(1);
+    await expect(refusal.getByRole('listitem')).toContainText(`Chrome on Windows${titles.paid.name}`);
+
+    await refusal.getByRole('button', { name: `Stop ${titles.paid.name} on Chrome on Windows` }).click();
+    await expect(refusal).toHaveCount(0);
+    await expectPlayingPast(region.locator('video'), 1);
+
+    // The first browser stops at its next heartbeat, and names the Mac now watching.
+    const stopped = first.region.getByRole('alert');
+    await expect(stopped).toContainText('Your plan plays on one screen at a time', { timeout: 40_000 });
+    await expect(stopped.getByRole('listitem')).toContainText('Chrome on Mac');
+    expect(await first.video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  } finally {
+    await laptop.close();
+  }
+});
+
+test('Skip Intro appears during the intro and jumps to its end', async ({ page, request }) => {
+  const film = (await (await request.get(`/movie-name/${titles.free.slug}`)).json()) as { markers: { introStart: number; introEnd: number } | null };
+  // The demo clips have a black, silent break after their intro, which packaging found.
+  expect(film.markers?.introEnd).toBeGreaterThan(2);
+  await page.goto(`/movie/${titles.free.slug}`);
+  const { region, video } = await startPlayback(page, titles.free.name);
+  const skip = region.getByRole('button', { name: 'Skip Intro' });
+  await expect(skip).toBeVisible();
+  expect(await currentTime(video)).toBeLessThan(film.markers!.introEnd);
+  await skip.click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(film.markers!.introEnd - 0.1);
+  await expect(skip).toHaveCount(0);
+  await expectPlayingPast(video, film.markers!.introEnd + 0.5);
+});
+
+test("an episode's credits start the next-episode countdown before the episode ends", async ({ page, request }) => {
+  const show = (await (await request.get(`/series-name/${titles.freeSeries.slug}`)).json()) as { episodes: { markers: { creditsStart: number | null } | null }[] };
+  const creditsStart = show.episodes[0]!.markers?.creditsStart ?? null;
+  expect(creditsStart).not.toBeNull();
+  await page.goto(`/series/${titles.freeSeries.slug}`);
+  const first = page.getByRole('region', { name: new RegExp(`^${titles.freeSeries.name}, episode 1: .* player$`) });
+  await first.getByRole('button', { name: /^(Play|Resume from .*)$/ }).click();
+  const video = first.locator('video');
+  await expectPlayingPast(video, 1);
+  const countdown = first.getByText(/^Next episode in [1-5]$/);
+  await expect(countdown).toHaveCount(0);
+  // Jump to just before the credits, and let it play into them.
+  await video.evaluate((element: HTMLVideoElement, at: number) => (element.currentTime = at), creditsStart! - 2);
+  await expect(countdown).toBeVisible();
+  const at = await video.evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, ended: element.ended, duration: element.duration }));
+  expect(at.ended).toBe(false);
+  expect(at.time).toBeGreaterThanOrEqual(creditsStart!);
+  expect(at.time).toBeLessThan(at.duration - 1);
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await expect(countdown).toHaveCount(0);
 });

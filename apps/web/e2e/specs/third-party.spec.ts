@@ -18,9 +18,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   // The first sync runs right after start-up; the partner packages its trailer when its feed is read.
   await expect
     .poll(async () => {
-      const home = (await (await request.get('/third-party/homepage')).json()) as { subcategories: unknown[] };
+      const home = (await (await request.get('/partners/homepage')).json()) as { subcategories: unknown[] };
       if (home.subcategories.length === 0) return 'not imported yet';
-      const movie = (await (await request.get(`/third-party/movie/${partner.title.slug}`)).json()) as { trailer: string };
+      const movie = (await (await request.get(`/partners/title/${partner.title.slug}`)).json()) as { trailer: string };
       return (await request.get(movie.trailer)).status();
     }, { timeout: 150_000, intervals: [2000] })
     .toBe(200);

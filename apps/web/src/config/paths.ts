@@ -18,17 +18,19 @@ export const paths = {
   subscriptions: { path: '/subscriptions', href: () => '/subscriptions' },
   success: { path: '/success', href: () => '/success' },
   myAccount: { path: '/my-account', href: () => '/my-account' },
+  whoIsWatching: { path: '/who-is-watching', href: () => '/who-is-watching' },
+  profiles: { path: '/profiles', href: () => '/profiles' },
   rented: { path: '/my-account/rented', href: () => '/my-account/rented' },
   terms: { path: '/termsandconditions', href: () => '/termsandconditions' },
   privacy: { path: '/privacyPolicy', href: () => '/privacyPolicy' },
   about: { path: '/about-us', href: () => '/about-us' },
   refund: { path: '/refund', href: () => '/refund' },
   contact: { path: '/contact-us', href: () => '/contact-us' },
-  /** SPEC §2: the app-store badge has an empty target until the app is published. */
+  /** behaviour.md §2: the app-store badge has an empty target until the app is published. */
   appStore: { href: () => '#' },
 } as const;
 
-/** SPEC §2 'third-party mode': the header and mobile top bar change on the third-party pages. */
+/** behaviour.md §2 'third-party mode': the header and mobile top bar change on the third-party pages. */
 export function inThirdPartySection(pathname: string): boolean {
   return pathname === paths.thirdParty.home.path || pathname.startsWith(`${paths.thirdParty.home.path}/`);
 }

@@ -1,7 +1,8 @@
+import { api } from '@marquee/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { category, session, user } from '@/test/fixtures';
 import { jsonResponse, problemResponse } from '@/test/http';
-import { apiQueryKey, ApiError, callApi, isUserQueryKey, userQueryKey, viewerQueryKey } from './api-client';
+import { apiQueryKey, ApiError, callApi, callEndpoint, isUserQueryKey, userQueryKey, viewerQueryKey } from './api-client';
 import { useSession } from './session-store';
 
 function stubFetch(answer: () => Promise<Response>) {
@@ -83,11 +84,22 @@ describe('callApi', () => {
     expect(error).toMatchObject({ status: 200, message: 'The server sent an unreadable response' });
   });
 
-  it('returns [false, error] for a 200 that does not match the contract', async () => {
+  it('in development and tests, returns [false, error] for a 200 that does not match the contract', async () => {
     stubFetch(async () => jsonResponse([{ name: 'no id' }]));
     const [ok, error] = await callApi('homepage');
     expect(ok).toBe(false);
     expect(error).toMatchObject({ message: 'The server sent an unexpected response' });
+  });
+
+  it('parses the answer with the schema of a registry entry it is given (the console\'s calls)', async () => {
+    stubFetch(async () => jsonResponse([{ name: 'no id' }]));
+    const [ok, error] = await callEndpoint(api.homepage, {});
+    expect(ok).toBe(false);
+    expect(error).toMatchObject({ message: 'The server sent an unexpected response' });
+
+    const categories = [category('Movies')];
+    stubFetch(async () => jsonResponse(categories));
+    expect(await callEndpoint(api.homepage, {})).toEqual([true, categories]);
   });
 
   it('marks a cancelled request as aborted', async () => {

@@ -1,10 +1,10 @@
-import { session as sessionSchema, type Category, type Session, type User } from '@marquee/contract';
+import type { Category, Role, Session, User } from '@marquee/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export interface SessionState {
   isLoggedIn: boolean;
-  /** The login response (SPEC §3 'User session'): bearer token, login method and the user. */
+  /** The login response (behaviour.md §3 'User session'): bearer token, login method and the user. */
   user: Session | null;
   /** `_id` of the category the home page shows; defaults to the first one once the list loads. */
   activeCategory: string | null;
@@ -26,6 +26,28 @@ export const SESSION_STORAGE_KEY = 'settings';
 
 type Persisted = Pick<SessionState, 'isLoggedIn' | 'user' | 'activeCategory' | 'homepage'>;
 
+// Above the store: persist hydrates from localStorage while `create` runs, and calls isSession.
+const LOGIN_METHODS: readonly Session['loginWith'][] = ['email', 'phone'];
+const ROLES: readonly Role[] = ['viewer', 'admin', 'editor', 'support'];
+const USER_TEXT_FIELDS = ['_id', 'name', 'email', 'phoneNumber', 'dob', 'image'] as const satisfies readonly (keyof User)[];
+
+/**
+ * Whether a stored value is a login response as the contract's `session` schema describes it
+ * (checked here by hand, so the first render needs no zod; session-store.test.ts holds it to the
+ * schema).
+ */
+export function isSession(value: unknown): value is Session {
+  const stored = value as Partial<Record<keyof Session, unknown>> | null;
+  if (typeof stored !== 'object' || stored === null || typeof stored.token !== 'string') return false;
+  if (!LOGIN_METHODS.includes(stored.loginWith as Session['loginWith'])) return false;
+  const user = stored.user as Partial<Record<keyof User, unknown>> | null;
+  if (typeof user !== 'object' || user === null || !ROLES.includes(user.role as Role)) return false;
+  return USER_TEXT_FIELDS.every((field) => typeof user[field] === 'string') && UUID.test(user._id as string);
+}
+
+// zod's uuid rule: an RFC 9562 version and variant, or the nil and max UUIDs.
+const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
@@ -37,11 +59,7 @@ export const useSession = create<SessionState>()(
       updateUser: (user) => set({ user, isLoggedIn: true, signedOut: false }),
       logout: () => set({ user: null, isLoggedIn: false, signedOut: true }),
       setActiveCategory: (id) => set({ activeCategory: id }),
-      setHomepage: (categories) => {
-        const current = get().activeCategory;
-        const stillListed = categories.some((category) => category._id === current);
-        set({ homepage: categories, activeCategory: stillListed ? current : (categories[0]?._id ?? null) });
-      },
+      setHomepage: (categories) => set({ homepage: categories, activeCategory: activeCategoryOf(categories, get().activeCategory) }),
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -52,8 +70,7 @@ export const useSession = create<SessionState>()(
       // response is dropped rather than shown as a half-signed-in header.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<Persisted>;
-        const parsed = sessionSchema.safeParse(stored.user);
-        const user = stored.isLoggedIn && parsed.success ? parsed.data : null;
+        const user = stored.isLoggedIn && isSession(stored.user) ? stored.user : null;
         return { ...current, ...stored, user, isLoggedIn: user !== null };
       },
       migrate: (persisted) => persisted as Persisted,
@@ -66,6 +83,17 @@ export function useCurrentSession(): Session | null {
   return useSession((state) => (state.isLoggedIn ? state.user : null));
 }
 
+/** The same, read outside React (a route's loader). */
+export function currentSession(): Session | null {
+  const { isLoggedIn, user } = useSession.getState();
+  return isLoggedIn ? user : null;
+}
+
+/** The chosen category if it is still listed, else the first one. */
+export function activeCategoryOf(categories: Category[], chosen: string | null): string | null {
+  return categories.some((category) => category._id === chosen) ? chosen : (categories[0]?._id ?? null);
+}
+
 /**
  * A bearer call was refused: the session behind `token` has ended. Only that session is cleared,
  * so a late answer to an old session's request cannot sign out the user who signed in since.
@@ -74,7 +102,7 @@ export function endSession(token: string): void {
   if (useSession.getState().user?.token === token) useSession.setState({ user: null, isLoggedIn: false, signedOut: false });
 }
 
-/** A profile call answered with the user: keep the token, replace the user (SPEC §4 updateUser). */
+/** A profile call answered with the user: keep the token, replace the user (behaviour.md §4 updateUser). */
 export function replaceSessionUser(user: User): void {
   const { user: current, updateUser } = useSession.getState();
   if (current?.user._id === user._id) updateUser({ ...current, user });
@@ -86,3 +114,4 @@ export function requireSessionToken(): string {
   if (!isLoggedIn || !user) throw new Error('Sign in to continue');
   return user.token;
 }
+

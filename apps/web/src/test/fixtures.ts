@@ -73,7 +73,7 @@ const titleDefaults = () => ({
 });
 
 export function movie(overrides: Partial<Movie> = {}): Movie {
-  return { ...titleDefaults(), url: null, thumbnails: null, subtitles: [], resume: null, ...overrides };
+  return { ...titleDefaults(), url: null, thumbnails: null, subtitles: [], markers: null, resume: null, ...overrides };
 }
 
 export function episode(overrides: Partial<Episode> = {}): Episode {
@@ -87,6 +87,7 @@ export function episode(overrides: Partial<Episode> = {}): Episode {
     url: null,
     thumbnails: null,
     subtitles: [],
+    markers: null,
     ...overrides,
   };
 }

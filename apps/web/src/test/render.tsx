@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes as appRoutes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -18,8 +18,8 @@ interface Entry {
 export function renderApp(entry: string | Entry) {
   const { path, state } = typeof entry === 'string' ? { path: entry, state: undefined } : entry;
   const url = new URL(path, 'http://localhost');
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }] });
   const queryClient = testQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Loaded up front as the app's modules are: the api client parses every answer with it in tests.
+import '@marquee/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useSession } from '@/lib/session-store';
@@ -21,12 +23,15 @@ beforeEach(() => {
   // jsdom does not implement scrolling; the layout scrolls to the top on every page change.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
+  // The phone category strip scrolls its lit pill into view.
+  Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
   setViewportWidth(1280);
 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   useSession.setState({ isLoggedIn: false, user: null, activeCategory: null, homepage: [], signedOut: false });
   vi.unstubAllGlobals();
   if (consoleErrors.length > 0) {

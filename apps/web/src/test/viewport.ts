@@ -4,7 +4,7 @@ export function setViewportWidth(width: number): void {
   window.dispatchEvent(new Event('resize'));
 }
 
-/** Enough of matchMedia for width queries (Swiper's breakpoints) and everything else as 'no match'. */
+/** Enough of matchMedia for width queries and everything else as 'no match'. */
 export function installMatchMedia(): void {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,

@@ -1,19 +1,25 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../endpoint';
 import { auditEndpoints } from './audit';
 import { layoutEndpoints } from './layout';
+import { mediaEndpoints } from './media';
+import { paymentEndpoints } from './payments';
 import { planEndpoints } from './plans';
 import { settingsEndpoints } from './settings';
 import { staffEndpoints } from './staff';
 import { titleEndpoints } from './titles';
+import { viewerEndpoints } from './viewers';
 
 export * from './access';
 export * from './audit';
 export * from './layout';
+export * from './media';
 export * from './paging';
+export * from './payments';
 export * from './plans';
 export * from './settings';
 export * from './staff';
 export * from './titles';
+export * from './viewers';
 
 /**
  * Every console call, under /admin/api. A separate entry point of the contract
@@ -24,8 +30,11 @@ export const adminApi = {
   ...auditEndpoints,
   ...titleEndpoints,
   ...layoutEndpoints,
+  ...mediaEndpoints,
   ...planEndpoints,
   ...settingsEndpoints,
+  ...viewerEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type AdminApi = typeof adminApi;

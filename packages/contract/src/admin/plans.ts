@@ -3,6 +3,9 @@ import { id } from '../common';
 import { adminEndpoint, can } from './access';
 import { usdPrice } from './titles';
 
+/** The most simultaneous streams a plan may offer. */
+export const MAX_STREAMS_PER_PLAN = 10;
+
 export const adminPlan = z.object({
   _id: id,
   title: z.string(),
@@ -11,6 +14,8 @@ export const adminPlan = z.object({
   validityDays: z.number().int(),
   /** False once retired: no longer sold, while its subscribers keep what they paid for. */
   isEnable: z.boolean(),
+  /** Videos a subscriber may play at the same time, on different devices. */
+  maxStreams: z.number().int(),
   /** Subscribers whose period on this plan is running now. */
   activeSubscribers: z.number().int(),
   updatedAt: z.string(),
@@ -28,6 +33,12 @@ export const planInput = z.object({
   price: usdPrice,
   validityDays: z.number({ message: 'Enter a number of days' }).int('Whole days only').min(1, 'At least 1 day').max(3660, 'At most 3660 days'),
   isEnable: z.boolean().default(true),
+  maxStreams: z
+    .number({ message: 'Enter a number of streams' })
+    .int('Whole streams only')
+    .min(1, 'At least 1 stream')
+    .max(MAX_STREAMS_PER_PLAN, `At most ${MAX_STREAMS_PER_PLAN} streams`)
+    .default(2),
 });
 export type PlanInput = z.input<typeof planInput>;
 export const planUpdate = planInput.extend({ updatedAt: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { titles } from './catalog.table';
 
 export const userRole = pgEnum('user_role', ['viewer', 'admin', 'editor', 'support']);
@@ -20,10 +20,39 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }),
     role: userRole('role').notNull().default('viewer'),
     roleSource: roleSource('role_source').notNull().default('default'),
+    /** The household PIN (scrypt, like a password): leaves a kids profile, opens a profile that needs it. */
+    pinHash: text('pin_hash'),
+    /** Set by support while the account is suspended: it cannot sign in, and its sessions are ended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('users_issuer_subject_key').on(t.issuer, t.subject), index('users_email_idx').on(t.email)],
+);
+
+/**
+ * Who is watching on an account (at most five). Watchlist, progress, notifications' read state
+ * and remembered languages belong to a profile; subscriptions, rentals and payments to the account.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    isKids: boolean('is_kids').notNull().default(false),
+    /** The highest age limit this profile may watch; null: no limit. */
+    maxAgeRating: integer('max_age_rating'),
+    /** Opening this profile asks for the account's PIN. */
+    requiresPin: boolean('requires_pin').notNull().default(false),
+    audioLanguage: text('audio_language'),
+    subtitleLanguage: text('subtitle_language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_user_idx').on(t.userId, t.createdAt), check('profiles_max_age_rating_range', sql`${t.maxAgeRating} between 0 and 21`)],
 );
 
 /** Opaque bearer sessions; only the SHA-256 of the token is stored. */
@@ -34,6 +63,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile chosen on this session (server-side, never trusted from the client); null: not chosen yet. */
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,12 +98,15 @@ export const watchlistEntries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     titleId: uuid('title_id')
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.titleId] }), index('watchlist_entries_user_idx').on(t.userId)],
 );
 
 /** A notification for one viewer, or for everyone when `userId` is null. */
@@ -98,7 +132,10 @@ export const notificationReads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.notificationId, t.profileId] })],
 );

@@ -158,7 +158,7 @@ export const banners = pgTable(
   (t) => [index('banners_category_idx').on(t.categoryId, t.position)],
 );
 
-/** A content row of a category ('subcategory' in SPEC.md). */
+/** A content row of a category ('subcategory' in the API, behaviour.md §3). */
 export const contentRows = pgTable(
   'content_rows',
   {

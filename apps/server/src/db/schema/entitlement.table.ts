@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.table';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles, sessions, users } from './accounts.table';
 import { payments } from './billing.table';
 import { episodes, titles } from './catalog.table';
 import { subscriptionPlans } from './site.table';
@@ -60,6 +60,9 @@ export const watchProgress = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     titleId: uuid('title_id')
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
@@ -70,5 +73,31 @@ export const watchProgress = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.titleId] }), index('watch_progress_user_idx').on(t.userId)],
+);
+
+/**
+ * A stream slot: a device (a session) playing a paid video. The player renews it with its link
+ * (a heartbeat); a slot not renewed for a minute is free again. One per session: a device plays
+ * one video at a time, and playing another moves its slot.
+ */
+export const streamSlots = pgTable(
+  'stream_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    titleId: uuid('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    /** What the viewer would call the device, from its user agent ('Chrome on Windows'). */
+    device: text('device').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('stream_slots_session_key').on(t.sessionId), index('stream_slots_user_idx').on(t.userId, t.renewedAt)],
 );

@@ -22,6 +22,15 @@ export interface SuggestedMarkers {
   creditsStart: number | null;
 }
 
+/** An operator's markers for a video (seconds); each range has both ends or neither. */
+export interface VideoMarkerSet {
+  introStart: number | null;
+  introEnd: number | null;
+  recapStart: number | null;
+  recapEnd: number | null;
+  creditsStart: number | null;
+}
+
 export interface SubtitleTrack {
   lang: string;
   label: string;
@@ -52,6 +61,8 @@ export const mediaAssets = pgTable('media_assets', {
   /** Languages of the alternate audio renditions, in master-playlist order (empty: one muxed track). */
   audioLanguages: jsonb('audio_languages').$type<string[]>().notNull().default([]),
   suggestedMarkers: jsonb('suggested_markers').$type<SuggestedMarkers>(),
+  /** Set by an operator; viewers get these, else the suggestion. */
+  markers: jsonb('markers').$type<VideoMarkerSet>(),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

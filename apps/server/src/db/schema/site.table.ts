@@ -8,6 +8,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   validityDays: integer('validity_days').notNull(),
   position: integer('position').notNull().default(0),
   isEnable: boolean('is_enable').notNull().default(true),
+  /** How many videos a subscriber on this plan may play at the same time. */
+  maxStreams: integer('max_streams').notNull().default(2),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

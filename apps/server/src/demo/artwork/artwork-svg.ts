@@ -2,10 +2,10 @@ import { cosmos, enchanted, nightwoods, velocity } from './artwork-motifs-dark';
 import { bokeh, confetti, horizon, playland, ridges } from './artwork-motifs-bright';
 import { noir } from './artwork-motifs-noir';
 import { seaside } from './artwork-motifs-sea';
-import { paletteFor, portraitColours, type Mood, type Palette } from './artwork-palette';
+import { hsl, paletteFor, portraitColours, type Mood, type Palette } from './artwork-palette';
 import { round, type Motif } from './artwork-shapes';
-import { escapeXml, fitText, fontFamily, textWidthEm, wrapWords, type Face } from './artwork-text';
-import { seededRandom } from '../demo-random';
+import { escapeXml, fitText, fontFamily, wrapWords, type Face } from './artwork-text';
+import { pickOne, seededRandom } from '../demo-random';
 
 /** Everything the artwork of one title is drawn from. */
 export interface TitleArt {
@@ -14,8 +14,6 @@ export interface TitleArt {
   name: string;
   mood: Mood;
   tagline: string;
-  /** Small print along the top of a poster, e.g. the leading cast. */
-  credits: string[];
   /** A short line such as '2023 · SCI-FI'. */
   caption: string;
 }
@@ -54,7 +52,10 @@ const faces: Record<Mood, Face> = {
   seaside: 'serif',
 };
 
-/** An 11:16 one-sheet: credits on top, scene, title and tagline at the bottom. */
+/**
+ * An 11:16 one-sheet: scene, then title, tagline and caption at the bottom. The top is left to the
+ * picture: the site's access badge sits there and must cover no lettering.
+ */
 export function posterSvg(art: TitleArt, size: Size): string {
   const { width: w, height: h } = size;
   const palette = paletteFor({ seed: art.seed, mood: art.mood });
@@ -62,12 +63,10 @@ export function posterSvg(art: TitleArt, size: Size): string {
   const title = fitText({ text: art.name.toUpperCase(), face, maxWidth: w * 0.86, maxHeight: h * 0.25, maxFontSize: w * 0.16, maxLines: 3, letterSpacingEm: 0.03 });
   const titleBottom = h * 0.83;
   const tagline = wrapWords({ text: art.tagline, maxWidthEm: (w * 0.8) / (w * 0.034), maxLines: 2, face: 'sans' });
-  const credits = creditLine(art.credits, { maxWidth: w * 0.9, fontSize: w * 0.026 });
   return frame(size, palette, [
     scene(art, size, 0.5, palette),
     shade({ id: 'poster-fade', y1: 0.4, strength: 0.92, palette, size }),
     shade({ id: 'poster-top', y1: 0.16, strength: 0.6, palette, size, fromTop: true }),
-    smallText({ text: credits, x: w / 2, y: h * 0.065, size: w * 0.026, fill: palette.muted, anchor: 'middle', spacing: 0.22 }),
     titleText({ lines: title.lines, fontSize: title.fontSize, lineHeight: title.lineHeight, x: w / 2, bottom: titleBottom, anchor: 'middle', face, palette }),
     ...tagline.map((line, i) => smallText({ text: line, x: w / 2, y: titleBottom + h * 0.055 + i * w * 0.045, size: w * 0.034, fill: palette.text, anchor: 'middle', italic: true })),
     smallText({ text: art.caption.toUpperCase(), x: w / 2, y: h * 0.965, size: w * 0.024, fill: palette.muted, anchor: 'middle', spacing: 0.3 }),
@@ -75,65 +74,69 @@ export function posterSvg(art: TitleArt, size: Size): string {
 }
 
 /**
- * A 16:9 key art: scene on the right, title block on the left. A `hero` banner carries no text:
- * the site lays the title's name and genres over it, as it would over an operator's own artwork.
+ * A 16:9 key art (wide cards, hero banners, the player's poster) with no lettering: the site draws
+ * the title's name beside or over it, as it would over an operator's own artwork, and two titles
+ * on one picture read as a mistake. The scene sits right of centre and the left and bottom are
+ * darkened, where the site's own text and buttons go.
  */
-export function landscapeSvg(art: TitleArt, options: Size & { hero: boolean }): string {
-  const { width: w, height: h } = options;
+export function landscapeSvg(art: TitleArt, size: Size): string {
+  const { width: w, height: h } = size;
   const palette = paletteFor({ seed: art.seed, mood: art.mood });
-  const face = faces[art.mood];
-  const fades = [
-    scene(art, options, 0.72, palette),
+  return frame(size, palette, [
+    scene(art, size, 0.72, palette),
     `<defs><linearGradient id="side-fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.88"/>` +
       `<stop offset="0.62" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#side-fade)"/>`,
-    shade({ id: 'wide-fade', y1: 0.55, strength: 0.7, palette, size: options }),
-  ];
-  if (options.hero) return frame(options, palette, fades);
-  const title = fitText({ text: art.name.toUpperCase(), face, maxWidth: w * 0.48, maxHeight: h * 0.36, maxFontSize: h * 0.15, maxLines: 3, letterSpacingEm: 0.03 });
-  const titleBottom = h * 0.8;
-  const titleTop = titleBottom - title.lineHeight * title.lines.length;
-  return frame(options, palette, [
-    ...fades,
-    smallText({ text: art.caption.toUpperCase(), x: w * 0.06, y: titleTop - h * 0.005, size: h * 0.03, fill: palette.muted, anchor: 'start', spacing: 0.28, bold: true }),
-    titleText({ lines: title.lines, fontSize: title.fontSize, lineHeight: title.lineHeight, x: w * 0.06, bottom: titleBottom, anchor: 'start', face, palette }),
+    shade({ id: 'wide-fade', y1: 0.55, strength: 0.7, palette, size }),
   ]);
 }
 
-/** A 16:9 episode still in its series' colours; the scene is re-seeded per episode. */
-export function episodeSvg(options: Size & { series: TitleArt; number: number; name: string }): string {
-  const { width: w, height: h, series } = options;
-  const palette = paletteFor({ seed: series.seed, mood: series.mood });
-  const art = { ...series, seed: `${series.seed}:episode-${options.number}` };
-  const name = fitText({ text: options.name, face: 'sans', maxWidth: w * 0.86, maxHeight: h * 0.24, maxFontSize: h * 0.12, maxLines: 2 });
-  return frame(options, palette, [
-    scene(art, options, 0.6, palette),
-    shade({ id: 'still-fade', y1: 0.35, strength: 0.9, palette, size: options }),
-    smallText({ text: series.name.toUpperCase(), x: w * 0.06, y: h * 0.12, size: h * 0.05, fill: palette.muted, anchor: 'start', spacing: 0.2 }),
-    smallText({ text: `EPISODE ${options.number}`, x: w * 0.06, y: h * 0.86 - name.lineHeight * name.lines.length, size: h * 0.055, fill: palette.accent, anchor: 'start', spacing: 0.25, bold: true }),
-    titleText({ lines: name.lines, fontSize: name.fontSize, lineHeight: name.lineHeight, x: w * 0.06, bottom: h * 0.88, anchor: 'start', face: 'sans', palette }),
-  ]);
+/**
+ * A 16:9 episode still in its series' colours, the scene re-seeded per episode. No lettering: the
+ * episode card and the player name the episode, once.
+ */
+export function episodeSvg(options: Size & { series: TitleArt; number: number }): string {
+  const palette = paletteFor({ seed: options.series.seed, mood: options.series.mood });
+  const art = { ...options.series, seed: `${options.series.seed}:episode-${options.number}` };
+  return frame(options, palette, [scene(art, options, 0.6, palette), shade({ id: 'still-fade', y1: 0.55, strength: 0.5, palette, size: options })]);
 }
 
-/** A square cast portrait placeholder: initials on a lit colour field. */
-export function portraitSvg(options: { seed: string; name: string; size: number }): string {
+/**
+ * A square cast portrait: a lit head-and-shoulders figure on a colour field, its skin, hair and
+ * clothing chosen from the seed, so every person in the cast is recognisably someone different.
+ */
+export function portraitSvg(options: { seed: string; size: number }): string {
   const s = options.size;
   const colours = portraitColours(options.seed);
-  const initials = options.name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const random = seededRandom(`portrait:${options.seed}`);
+  const skin = pickOne(random, skinTones);
+  const hair = pickOne(random, hairColours);
+  const coat = hsl(Math.floor(random() * 360), 30, 22 + random() * 18);
+  const headR = s * (0.17 + random() * 0.02);
+  const cx = s / 2;
+  const cy = s * 0.43;
+  const long = random() < 0.5;
+  const hairBack = long
+    ? `<path d="M${round(cx - headR * 1.15)} ${round(cy)} Q${round(cx - headR * 1.3)} ${round(cy + headR * 2.1)} ${round(cx - headR * 0.6)} ${round(cy + headR * 2)} L${round(cx + headR * 0.6)} ${round(cy + headR * 2)} Q${round(cx + headR * 1.3)} ${round(cy + headR * 2.1)} ${round(cx + headR * 1.15)} ${round(cy)} Z" fill="${hair}"/>`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
     `<defs><radialGradient id="lit" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="${colours.highlight}"/>` +
     `<stop offset="1" stop-color="${colours.background}"/></radialGradient></defs>` +
     `<rect width="${s}" height="${s}" fill="url(#lit)"/>` +
-    `<circle cx="${s / 2}" cy="${s / 2}" r="${round(s * 0.4)}" fill="none" stroke="${colours.text}" stroke-width="${round(s * 0.012)}" stroke-opacity="0.35"/>` +
-    `<text x="${s / 2}" y="${round(s * 0.5)}" dy="0.35em" text-anchor="middle" font-family="${fontFamily.sans}" font-weight="bold" ` +
-    `font-size="${round(s * 0.34)}" letter-spacing="${round(s * 0.01)}" fill="${colours.text}">${escapeXml(initials)}</text></svg>`
+    hairBack +
+    `<ellipse cx="${cx}" cy="${round(s * 1.02)}" rx="${round(s * 0.38)}" ry="${round(s * 0.3)}" fill="${coat}"/>` +
+    `<rect x="${round(cx - headR * 0.42)}" y="${round(cy + headR * 0.6)}" width="${round(headR * 0.84)}" height="${round(headR * 1.1)}" rx="${round(headR * 0.3)}" fill="${skin}"/>` +
+    `<ellipse cx="${cx}" cy="${round(cy)}" rx="${round(headR * 0.9)}" ry="${round(headR * 1.08)}" fill="${skin}"/>` +
+    `<path d="M${round(cx - headR * 0.98)} ${round(cy - headR * 0.05)} Q${round(cx - headR)} ${round(cy - headR * 1.35)} ${cx} ${round(cy - headR * 1.2)} ` +
+    `Q${round(cx + headR)} ${round(cy - headR * 1.35)} ${round(cx + headR * 0.98)} ${round(cy - headR * 0.05)} Q${round(cx + headR * 0.5)} ${round(cy - headR * 0.75)} ${cx} ${round(cy - headR * 0.7)} ` +
+    `Q${round(cx - headR * 0.5)} ${round(cy - headR * 0.75)} ${round(cx - headR * 0.98)} ${round(cy - headR * 0.05)} Z" fill="${hair}"/>` +
+    `<ellipse cx="${round(cx - headR * 0.55)}" cy="${round(cy - headR * 0.3)}" rx="${round(headR * 0.5)}" ry="${round(headR * 0.7)}" fill="#ffffff" fill-opacity="0.08"/>` +
+    `</svg>`
   );
 }
+
+const skinTones = ['#f1c7a5', '#e0ac85', '#c68a64', '#a86f4c', '#8a5636', '#5f3b25'] as const;
+const hairColours = ['#1d1410', '#3b2618', '#6b4427', '#a7743f', '#d8b36b', '#8c8c8c', '#5a1f17'] as const;
 
 function frame(size: Size, palette: Palette, parts: string[]): string {
   const { width: w, height: h } = size;
@@ -198,15 +201,4 @@ function smallText(options: {
     `<text x="${round(options.x)}" y="${round(options.y)}" font-family="${fontFamily.sans}" font-size="${round(options.size)}"${style} ` +
     `letter-spacing="${round(options.size * (options.spacing ?? 0.02))}" text-anchor="${options.anchor}" fill="${options.fill}">${escapeXml(options.text)}</text>`
   );
-}
-
-/** Cast names spaced like a one-sheet's billing line, dropping names until it fits. */
-function creditLine(names: string[], options: { maxWidth: number; fontSize: number }): string {
-  for (let count = Math.min(3, names.length); count > 0; count--) {
-    // Em spaces: SVG collapses runs of ordinary spaces into one.
-    const line = names.slice(0, count).join('\u2003\u2003').toUpperCase();
-    const widthEm = textWidthEm(line, { face: 'sans', letterSpacingEm: 0.22 }) * 0.88;
-    if (widthEm * options.fontSize <= options.maxWidth) return line;
-  }
-  return '';
 }

@@ -30,18 +30,17 @@ const moods: Record<GenreName, Mood> = {
 
 /** Every image the demo catalogue refers to, each with the recipe to draw it. */
 export function demoArtworkJobs(catalogue: DemoCatalogue): ArtworkJob[] {
-  const peopleNames = new Map(catalogue.people.map((person) => [person.slug, person.name]));
-  const arts = new Map(catalogue.titles.map((title) => [title.slug, titleArt(title, peopleNames)]));
+  const arts = new Map(catalogue.titles.map((title) => [title.slug, titleArt(title)]));
   const jobs: ArtworkJob[] = [];
   for (const title of catalogue.titles) {
     const art = arts.get(title.slug) as TitleArt;
     jobs.push({ url: title.verticalBanner, ...artworkSizes.poster, svg: () => posterSvg(art, artworkSizes.poster) });
-    jobs.push({ url: title.horizontalBanner, ...artworkSizes.wide, svg: () => landscapeSvg(art, { ...artworkSizes.wide, hero: false }) });
+    jobs.push({ url: title.horizontalBanner, ...artworkSizes.wide, svg: () => landscapeSvg(art, artworkSizes.wide) });
     for (const episode of title.episodes) {
       jobs.push({
         url: episode.thumbnail,
         ...artworkSizes.episode,
-        svg: () => episodeSvg({ ...artworkSizes.episode, series: art, number: episode.number, name: episode.name }),
+        svg: () => episodeSvg({ ...artworkSizes.episode, series: art, number: episode.number }),
       });
     }
   }
@@ -49,23 +48,22 @@ export function demoArtworkJobs(catalogue: DemoCatalogue): ArtworkJob[] {
   const heroes = new Map(catalogue.categories.flatMap((category) => category.banners).map((banner) => [banner.image, banner.title]));
   for (const [url, slug] of heroes) {
     const art = arts.get(slug) as TitleArt;
-    jobs.push({ url, ...artworkSizes.hero, svg: () => landscapeSvg(art, { ...artworkSizes.hero, hero: true }) });
+    jobs.push({ url, ...artworkSizes.hero, svg: () => landscapeSvg(art, artworkSizes.hero) });
   }
   for (const person of catalogue.people) {
     const size = artworkSizes.portrait.width;
-    jobs.push({ url: person.image, ...artworkSizes.portrait, svg: () => portraitSvg({ seed: person.slug, name: person.name, size }) });
+    jobs.push({ url: person.image, ...artworkSizes.portrait, svg: () => portraitSvg({ seed: person.slug, size }), variants: false });
   }
   return jobs;
 }
 
-function titleArt(title: DemoTitle, peopleNames: Map<string, string>): TitleArt {
+function titleArt(title: DemoTitle): TitleArt {
   const genres = title.genres.slice(0, 2).join(' · ');
   return {
     seed: title.slug,
     name: title.name,
     mood: title.look ?? moods[title.genres[0] ?? 'Drama'],
     tagline: title.tagline,
-    credits: title.cast.map((member) => peopleNames.get(member.person) ?? ''),
     caption: title.kind === 'series' ? `${genres} · Series` : `${title.releaseYear} · ${genres}`,
   };
 }

@@ -2,7 +2,7 @@ import type { CategorySpec } from './demo-types';
 
 /**
  * Categories with their banners and rows, by title slug. The row lengths are chosen against the
- * web client's thresholds (SPEC.md §5): 'View All' above 5 items; carousel arrows above 5 for
+ * web client's thresholds (behaviour.md §5): 'View All' above 5 items; carousel arrows above 5 for
  * Vertical, 4 for Horizontal, 1 for Long Horizontal. Each category also has one short row that shows
  * neither. Disabled titles (iron-verdict, borrowed-thunder, room-without-windows,
  * night-shift-diaries) sit in rows and banners on purpose, to exercise the API's isEnable filters.

@@ -74,4 +74,6 @@ export interface PlanSpec {
   description: string;
   priceCents: number;
   validityDays: number;
+  /** Videos a subscriber may play at once. */
+  maxStreams: number;
 }

@@ -1,8 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { MediaTools } from '../../transcoding/ffmpeg-binaries';
+import { cachedWork } from '../../transcoding/media-cache';
 import { runTool } from '../../transcoding/run-tool';
 import { webVtt } from '../../transcoding/webvtt';
 
@@ -105,6 +106,26 @@ export async function generateDemoClip(tools: MediaTools, options: DemoClipOptio
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * generateDemoClip through MEDIA_CACHE_DIR (transcoding/media-cache.ts): a clip already made with
+ * the same settings, code and ffmpeg is copied instead of encoded again.
+ */
+export function generateDemoClipCached(tools: MediaTools, options: DemoClipOptions & { cacheDir: string | undefined }): Promise<void> {
+  const { cacheDir, signal, ...settings } = options;
+  const name = basename(settings.output);
+  return cachedWork({
+    cacheDir,
+    key: ['demo-clip', { ...settings, output: name }],
+    codeOf: import.meta.url,
+    tools,
+    outputDir: dirname(settings.output),
+    work: async () => {
+      await generateDemoClip(tools, { ...settings, signal });
+      return { result: undefined, files: [name] };
+    },
+  });
 }
 
 /** Subtitle lines by ISO 639-2 language, as the demo clips embed them. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoSubtitlesVtt, generateDemoClip, type DemoClipVariant } from './demo-clips';
+import { demoSubtitlesVtt, generateDemoClipCached, type DemoClipVariant } from './demo-clips';
 import { enqueue, type Job } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/worker';
 import type { Executor } from '../../db/client';
@@ -79,7 +79,8 @@ export function demoMediaHandler(deps: MediaDeps, clips: DemoClip[] = DEMO_CLIPS
         const file = join(workDir, `clip-${index}.mp4`);
         const isVideo = clip.role === 'video';
         const languages = clip.languages ?? (isVideo ? ['eng'] : []);
-        await generateDemoClip(tools, {
+        await generateDemoClipCached(tools, {
+          cacheDir: deps.cacheDir,
           output: file,
           variant: clip.variant,
           durationSeconds: clip.seconds,

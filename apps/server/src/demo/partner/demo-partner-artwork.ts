@@ -18,10 +18,9 @@ export async function demoPartnerImage(file: string): Promise<Buffer | null> {
     name: title.title,
     mood: title.mood,
     tagline: title.tagline,
-    credits: title.credits.map(([name]) => name),
     caption: `${title.published.slice(0, 4)} · ${title.collection}`,
   };
   const size = match[2] === 'poster' ? POSTER : WIDE;
-  const svg = match[2] === 'poster' ? posterSvg(art, size) : landscapeSvg(art, { ...size, hero: false });
+  const svg = match[2] === 'poster' ? posterSvg(art, size) : landscapeSvg(art, size);
   return sharp(Buffer.from(svg)).resize(size.width, size.height, { fit: 'fill' }).jpeg({ quality: 82 }).toBuffer();
 }

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { demoPartnerImage } from './demo-partner-artwork';
 import { demoPartnerFeedXml } from './demo-partner-feed';
 import { NotFoundError } from '../../lib/domain-errors';
-import { generateDemoClip, type DemoClipVariant } from '../clips/demo-clips';
+import { generateDemoClipCached, type DemoClipVariant } from '../clips/demo-clips';
 import { resolveMediaTools } from '../../transcoding/ffmpeg-binaries';
-import { packageVideo } from '../../transcoding/package-hls';
+import { packageVideoCached } from '../../transcoding/package-hls';
 import { contentTypeOf } from '../../storage/content-types';
 import { sha256Hex } from '../../lib/sha256';
 
@@ -18,6 +18,8 @@ export interface DemoPartnerOptions {
   clipDir: string;
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+  /** MEDIA_CACHE_DIR (transcoding/media-cache.ts). */
+  cacheDir: string | undefined;
 }
 
 const CLIPS: Record<string, { variant: DemoClipVariant; title: string; seconds: number }> = {
@@ -83,8 +85,8 @@ function clipPackager(options: DemoPartnerOptions) {
     try {
       const tools = await resolveMediaTools({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath });
       const source = join(work, 'source.mp4');
-      await generateDemoClip(tools, { output: source, variant: spec.variant, title: spec.title, durationSeconds: spec.seconds, width: 640, height: 360 });
-      await packageVideo(tools, { input: source, outputDir: join(work, 'hls') });
+      await generateDemoClipCached(tools, { cacheDir: options.cacheDir, output: source, variant: spec.variant, title: spec.title, durationSeconds: spec.seconds, width: 640, height: 360 });
+      await packageVideoCached(tools, { cacheDir: options.cacheDir, input: source, outputDir: join(work, 'hls') });
       await mkdir(options.clipDir, { recursive: true });
       await rm(outputDir, { recursive: true, force: true });
       // Renamed into place whole: a half-made package is never served.

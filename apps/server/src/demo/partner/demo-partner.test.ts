@@ -20,11 +20,11 @@ describe('the demo partner feed', () => {
   afterAll(() => ctx.close());
 
   it('imports at least 12 titles in 3 collections and skips its broken item with a reason', async () => {
-    const outcome = await syncFeed({ db: ctx.db, store: mediaStoreFromConfig(ctx.config), log }, { name: 'Lanternfish', url: `${origin}/demo-partner/feed.xml` });
+    const outcome = await syncFeed({ db: ctx.db, store: mediaStoreFromConfig(ctx.config), log, allowedOrigins: [origin] }, { name: 'Lanternfish', url: `${origin}/demo-partner/feed.xml` });
     expect(outcome).toMatchObject({ status: 'imported', added: 13, skipped: 1 });
     expect(log.entries).toContainEqual(expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ guid: 'lf-draft' }) }));
 
-    const home: CategoryData = (await ctx.app.inject('/third-party/homepage')).json();
+    const home: CategoryData = (await ctx.app.inject('/partners/homepage')).json();
     expect(home.banners).toHaveLength(5);
     expect(home.subcategories.map((r) => [r.name, r.content.length])).toEqual([
       ['Just Added', 13],
@@ -47,7 +47,7 @@ describe('the demo partner feed', () => {
   });
 
   it("serves the partner's trailer as an HLS package", async () => {
-    const movie: Movie = (await ctx.app.inject('/third-party/movie/starwake')).json();
+    const movie: Movie = (await ctx.app.inject('/partners/title/starwake')).json();
     expect(movie.trailer).toBe(`${origin}/demo-partner/media/trailer/master.m3u8`);
     const master = await fetch(movie.trailer!);
     expect(master.status).toBe(200);

@@ -3,6 +3,7 @@ import type { AdminTitle } from '@marquee/contract/admin';
 import type { z } from 'zod';
 import type { person } from '@marquee/contract/admin';
 import { BadRequestError, NotFoundError } from '../../lib/domain-errors';
+import { putWithVariants } from '../../images/artwork-variants';
 import { NotAnImageError, toArtworkWebp, type ArtworkShape } from '../../images/avatar-image';
 import type { MediaStore } from '../../storage/storage';
 import type { Actor } from '../audit/audit.service';
@@ -78,6 +79,6 @@ async function storeArtwork(store: MediaStore, input: { upload: Upload; shape: A
     throw error;
   }
   const key = `${input.key}-${randomBytes(4).toString('hex')}.webp`;
-  await store.public.put(key, webp, { contentType: 'image/webp' });
+  await putWithVariants(store, key, webp);
   return store.public.url(key);
 }

@@ -25,8 +25,10 @@ describe('plans', () => {
     expect(await onSale()).toEqual(['Monthly $9.99']);
     const plan = created.json();
 
-    const repriced = await editor.put(`/admin/api/plans/${plan._id}`, { ...plan, price: 11.49, updatedAt: plan.updatedAt });
+    expect(plan.maxStreams).toBe(2);
+    const repriced = await editor.put(`/admin/api/plans/${plan._id}`, { ...plan, price: 11.49, maxStreams: 4, updatedAt: plan.updatedAt });
     expect(repriced.statusCode).toBe(200);
+    expect(repriced.json().maxStreams).toBe(4);
     expect(await onSale()).toEqual(['Monthly $11.49']);
 
     const pay = billingClient(ctx);
@@ -46,7 +48,7 @@ describe('plans', () => {
 
     const audit = (await asStaff(ctx, s.admin).get(`/admin/api/audit?entityType=plan&entityId=${plan._id}`)).json();
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['plan.retire', 'plan.update', 'plan.create']);
-    expect(audit.items[1]).toMatchObject({ before: { price: 9.99 }, after: { price: 11.49 } });
+    expect(audit.items[1]).toMatchObject({ before: { price: 9.99, maxStreams: 2 }, after: { price: 11.49, maxStreams: 4 } });
   });
 
   it('refuses bad prices, a taken title and a stale copy, changing nothing', async () => {
@@ -57,6 +59,9 @@ describe('plans', () => {
       [editor.post('/admin/api/plans', { title: 'Cheap', price: 0, validityDays: 30 }), 400, 'body.price'],
       [editor.post('/admin/api/plans', { title: 'Odd', price: 1.005, validityDays: 30 }), 400, 'body.price'],
       [editor.post('/admin/api/plans', { title: 'Forever', price: 5, validityDays: 0 }), 400, 'body.validityDays'],
+      [editor.post('/admin/api/plans', { title: 'Nobody', price: 5, validityDays: 30, maxStreams: 0 }), 400, 'body.maxStreams'],
+      [editor.post('/admin/api/plans', { title: 'Stadium', price: 5, validityDays: 30, maxStreams: 11 }), 400, 'body.maxStreams'],
+      [editor.put(`/admin/api/plans/${plan._id}`, { ...plan, maxStreams: 1.5, updatedAt: plan.updatedAt }), 400, 'body.maxStreams'],
       [editor.post('/admin/api/plans', { title: 'Yearly', price: 5, validityDays: 30 }), 409, 'body.title'],
       [editor.put(`/admin/api/plans/${plan._id}`, { ...plan, price: 1, updatedAt: plan.updatedAt }), 409, undefined],
     ] as const;
@@ -75,7 +80,7 @@ describe('site settings', () => {
     expect((await editor.get('/admin/api/settings')).json()).toEqual({ subscriberCount: 35864, supportEmail: 'support@marquee.example' });
     const res = await editor.put('/admin/api/settings', { subscriberCount: 40210, supportEmail: 'help@marquee.example' });
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject('/settings/display')).json()).toEqual({ subscriberCount: 40210, supportEmail: 'help@marquee.example' });
+    expect((await ctx.app.inject('/settings/display')).json()).toEqual({ subscriberCount: 40210, supportEmail: 'help@marquee.example', testMode: null });
     const bad = await editor.put('/admin/api/settings', { subscriberCount: -1, supportEmail: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.subscriberCount', 'body.supportEmail']);

@@ -50,7 +50,7 @@ export async function updatePlan(deps: PlanDeps, input: { actor: Actor; id: stri
           entityType: 'plan',
           entityId: current.id,
           summary: retired ? `Retired plan '${current.title}'` : `Edited plan '${plan.title}'`,
-          before: { title: current.title, description: current.description, price: current.priceCents / 100, validityDays: current.validityDays, isEnable: current.isEnable },
+          before: { title: current.title, description: current.description, price: current.priceCents / 100, validityDays: current.validityDays, isEnable: current.isEnable, maxStreams: current.maxStreams },
           after: plan,
         },
       };
@@ -64,7 +64,7 @@ async function planOf(deps: PlanDeps, db: Executor, id: string): Promise<AdminPl
 }
 
 function columns(plan: Required<PlanInput>) {
-  return { title: plan.title, description: plan.description, priceCents: Math.round(plan.price * 100), validityDays: plan.validityDays, isEnable: plan.isEnable };
+  return { title: plan.title, description: plan.description, priceCents: Math.round(plan.price * 100), validityDays: plan.validityDays, isEnable: plan.isEnable, maxStreams: plan.maxStreams };
 }
 
 function toPlan(plan: repo.PlanRow, activeSubscribers: number): AdminPlan {
@@ -75,6 +75,7 @@ function toPlan(plan: repo.PlanRow, activeSubscribers: number): AdminPlan {
     price: plan.priceCents / 100,
     validityDays: plan.validityDays,
     isEnable: plan.isEnable,
+    maxStreams: plan.maxStreams,
     activeSubscribers,
     updatedAt: plan.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleInput } from '@marquee/contract/admin';
+import { artworkVariantUrl } from '@marquee/contract/artwork';
 import { auditEntries, titles } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
@@ -150,6 +151,14 @@ describe('artwork', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...size]);
     }
     expect((await ctx.app.inject('/movie-name/glass-orchard')).json().horizontalBanner).toBe(after.horizontalBanner);
+    // Its smaller sizes, made once at upload, for the pages' srcset.
+    for (const [width, format] of [[320, 'avif'], [640, 'webp'], [960, 'avif']] as const) {
+      const served = await ctx.app.inject(artworkVariantUrl(after.horizontalBanner, width, format));
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(`image/${format}`);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, (width * 9) / 16]);
+    }
   });
 
   it('refuses a file that is not an image, changing nothing', async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { users } from '../../db/schema';
 
 /**
  * The Google path, against a local OpenID Connect issuer standing in for accounts.google.com:
@@ -70,6 +72,19 @@ describe('Google sign-in mode', () => {
     }
   });
 
+  it('rejects a token issued a year from now, or one that lives ten years', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const year = 365 * 24 * 60 * 60;
+    for (const claims of [{ iat: now + year, exp: now + year + 3600 }, { iat: now, exp: now + 10 * year }]) {
+      const idToken = await googleToken({ ...claims, sub: 'google-subject-time' });
+      expect((await post('/user/signup', { idToken })).statusCode, JSON.stringify(claims)).toBe(401);
+      expect((await post('/user/login', { idToken })).statusCode, JSON.stringify(claims)).toBe(401);
+    }
+    // A clock a minute ahead of ours and Google's one-hour lifetime are fine.
+    const idToken = await googleToken({ iat: now + 60, exp: now + 3660, sub: 'google-subject-time' });
+    expect((await post('/user/signup', { idToken })).statusCode).toBe(200);
+  });
+
   it('follows a key rotation: a token signed with a new key verifies after the JWKS is refetched', async () => {
     const fresh = await google.issuer.keys.generate('RS256');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
@@ -96,5 +111,35 @@ describe('Google sign-in mode', () => {
     } finally {
       await dev.close();
     }
+  });
+});
+
+describe("Google's two spellings of its issuer", () => {
+  let real: TestContext;
+  beforeAll(async () => {
+    // Configured as Google itself, its keys served by the local issuer.
+    real = await createTestContext({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_ISSUER: 'https://accounts.google.com', GOOGLE_JWKS_URL: `${issuer}/jwks` });
+  });
+  afterAll(() => real.close());
+
+  const tokenWithIssuer = async (iss: string) => {
+    const { nonce } = (await real.app.inject('/user/login/nonce')).json();
+    return google.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => {
+        Object.assign(payload, { iss, aud: CLIENT_ID, sub: 'google-subject-spelling', email: 'ada@gmail.com', email_verified: true, name: 'Ada', nonce });
+      },
+    });
+  };
+  const send = (url: string, idToken: string) => real.app.inject({ method: 'POST', url, payload: { idToken } });
+
+  it('are one account, keyed by https://accounts.google.com', async () => {
+    expect((await send('/user/signup', await tokenWithIssuer('accounts.google.com'))).statusCode).toBe(200);
+    expect((await send('/user/signup', await tokenWithIssuer('https://accounts.google.com'))).json().message).toBe('Account already exists');
+    const first = await send('/user/login', await tokenWithIssuer('https://accounts.google.com'));
+    const second = await send('/user/login', await tokenWithIssuer('accounts.google.com'));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().user._id).toBe(first.json().user._id);
+    const rows = await real.db.select({ issuer: users.issuer }).from(users).where(eq(users.subject, 'google-subject-spelling'));
+    expect(rows).toEqual([{ issuer: 'https://accounts.google.com' }]);
   });
 });

@@ -1,7 +1,4 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '../../lib/domain-errors';
-import { postgresRateLimiter, redisRateLimiter, type RateLimiter } from '../../plugins/rate-limit';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { devIdToken, signIn } from '../../../test/sign-in';
 
@@ -33,46 +30,6 @@ describe('sign-in rate limits', () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await login('busy@example.com', `198.51.100.${10 + i}`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-  });
-});
-
-async function exhaust(limiters: RateLimiter[], key: string): Promise<number> {
-  let allowed = 0;
-  for (let i = 0; i < 10; i += 1) {
-    try {
-      await limiters[i % limiters.length]!.consume(key, { limit: 5, windowSeconds: 60 });
-      allowed += 1;
-    } catch (error) {
-      expect(error).toBeInstanceOf(TooManyRequestsError);
-    }
-  }
-  return allowed;
-}
-
-describe('shared counters (several server processes enforce one limit)', () => {
-  it('PostgreSQL: two limiters on one database share the count', async () => {
-    expect(await exhaust([postgresRateLimiter(ctx.db), postgresRateLimiter(ctx.db)], `test:${Date.now()}`)).toBe(5);
-  });
-
-  it('Redis: two clients share the count', async () => {
-    const a = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
-    const b = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await a.connect();
-      await b.connect();
-    } catch {
-      a.disconnect();
-      b.disconnect();
-      // Redis is optional for running the suite; the machines and CI have it.
-      console.warn('Redis not reachable on 127.0.0.1:6379: shared Redis limiter not exercised');
-      return;
-    }
-    try {
-      expect(await exhaust([redisRateLimiter(a), redisRateLimiter(b)], `test:${Date.now()}:${Math.random()}`)).toBe(5);
-    } finally {
-      a.disconnect();
-      b.disconnect();
-    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginNonces, sessions, users } from '../../db/schema';
+import { sessionIsLive } from '../../db/live-session';
+import { loginNonces, profiles, sessions, users, watchProgress } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -53,25 +54,47 @@ export async function updateUserFromIdentity(
   return row!;
 }
 
-export async function insertSession(db: Executor, input: { userId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertSession(db: Executor, input: { userId: string; profileId: string | null; tokenHash: string; expiresAt: Date }) {
   await db.insert(sessions).values(input);
 }
 
 /** The live session of a token hash with its user, or undefined when unknown, revoked, idle or expired. */
+/**
+ * When the account last saved progress (ms since the epoch, null: never), read with the session:
+ * personal rows kept for a profile are rebuilt when it moves, on whichever node it was saved.
+ */
+const lastWatchedAt = sql<number | null>`(select (extract(epoch from max(${watchProgress.updatedAt})) * 1000)::float8 from ${watchProgress} where ${watchProgress.userId} = ${sessions.userId})`;
+
 export async function findLiveSession(db: Executor, input: { tokenHash: string; idleMs: number }) {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users, profile: profiles, watchedAt: lastWatchedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, and(eq(profiles.id, sessions.profileId), eq(profiles.userId, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.tokenHash, input.tokenHash),
+        sessionIsLive(input.idleMs),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return row;
+}
+
+/** The account of a live session by its id (signed playback links carry the id, never the token). */
+export async function liveSessionUserId(db: Executor, input: { sessionId: string; idleMs: number }): Promise<{ userId: string; profileId: string | null } | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId, profileId: sessions.profileId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, input.tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${input.idleMs / 1000})`),
+        eq(sessions.id, input.sessionId),
+        sessionIsLive(input.idleMs),
+        isNull(users.suspendedAt),
       ),
     );
-  return row;
+  return row ?? null;
 }
 
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {

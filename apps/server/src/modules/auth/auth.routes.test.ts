@@ -37,7 +37,7 @@ async function forge(claims: Record<string, unknown>, header: { alg?: string } =
     .sign(await importJWK(privateJwk, 'ES256'));
 }
 
-describe('SPEC sign-in: login → "user doesn\'t exist" → signup → login', () => {
+describe('sign-in (behaviour.md §8): login → "user doesn\'t exist" → signup → login', () => {
   it('creates the account from the token and opens a session', async () => {
     const idToken = await devIdToken(ctx, { email: 'Ada@Example.com', name: 'Ada Quill' });
     const unknown = await post('/user/login', { idToken, email: 'ada@example.com' });
@@ -59,7 +59,7 @@ describe('SPEC sign-in: login → "user doesn\'t exist" → signup → login', (
     expect(welcome.map((n: { title: string }) => n.title)).toContain('Welcome to Marquee, Ada Quill');
   });
 
-  it('accepts signup as multipart, as SPEC.md sends it', async () => {
+  it('accepts signup as multipart, as behaviour.md §7 has it', async () => {
     const idToken = await devIdToken(ctx, { email: 'multi@example.com', name: 'Multi Part' });
     const form = new FormData();
     form.set('idToken', idToken);

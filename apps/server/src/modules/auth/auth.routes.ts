@@ -22,11 +22,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       ? { provider: 'dev' as const, clientId: options.devProvider.clientId, authorizeUrl: '/dev-idp/authorize' }
       : { provider: 'google' as const, clientId: options.config.google!.clientId, authorizeUrl: null },
   );
-  route(app, api.loginNonce, ({ reply }) => {
-    reply.header('cache-control', 'no-store');
-    return auth.issueNonce(app.db);
-  });
-  route(app, api.login, ({ body, request }) => auth.login(deps(request.log), { ...body, ip: request.ip }));
-  route(app, api.signup, ({ body, request }) => auth.signup(deps(request.log), { ...body, ip: request.ip }));
+  // A nonce is a row written for an anonymous caller: a public write, though fetched with GET.
+  route(
+    app,
+    api.loginNonce,
+    ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return auth.issueNonce(app.db);
+    },
+    { limit: 'public-write' },
+  );
+  // Per client address before anything is read; per account once the ID token is verified.
+  route(app, api.login, ({ body, request }) => auth.login(deps(request.log), { ...body, ip: request.ip }), { limit: 'sign-in' });
+  route(app, api.signup, ({ body, request }) => auth.signup(deps(request.log), { ...body, ip: request.ip }), { limit: 'sign-in' });
   route(app, api.logout, ({ viewer }) => auth.logout(app.db, viewer.sessionId));
 }

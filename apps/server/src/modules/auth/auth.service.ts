@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Session, User } from '@marquee/contract';
+import { NAME_FORBIDDEN, NAME_MAX, personName, type Session, type User } from '@marquee/contract';
 import type { AuthConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { BadRequestError, UnauthorizedError } from '../../lib/domain-errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/domain-errors';
 import { sha256Hex } from '../../lib/sha256';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { notifyUser } from '../notifications/notifications.service';
+import { ageLimitOfSession, profileAtSignIn, sessionProfile, type ProfileRecord } from '../profiles/profiles.service';
 import * as repo from './auth.repository';
 import { IdTokenError, type VerifiedIdentity, type VerifyIdToken } from './id-token-verifier';
 
 export const USER_DOESNT_EXIST = "user doesn't exist";
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Write to support to have it looked at.';
 const NONCE_LIFETIME_MS = 10 * 60 * 1000;
 
 export interface AuthDeps {
@@ -21,10 +23,16 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-/** The signed-in viewer of a request: their live session and account. */
+/** The signed-in viewer of a request: their live session, account and the profile watching. */
 export interface Viewer {
   sessionId: string;
   user: repo.UserRecord;
+  /** The profile chosen on this session; null on an account with several until one is chosen. */
+  profile: ProfileRecord | null;
+  /** The highest age limit of a title this viewer may see or play (null: no limit). */
+  ageLimit: number | null;
+  /** When the account last saved progress (ms since the epoch; null: never): what its personal rows are kept against. */
+  watchedAt: number | null;
 }
 
 /** Last-seen is written at most this often per session, not on every request. */
@@ -35,8 +43,25 @@ export async function viewerOfToken(db: Executor, input: { token: string; idleMs
   const session = await repo.findLiveSession(db, { tokenHash: sha256Hex(input.token), idleMs: input.idleMs });
   if (!session) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId);
-  return { sessionId: session.sessionId, user: session.user };
+  const current = await sessionProfile(db, { sessionId: session.sessionId, user: session.user, chosen: session.profile });
+  return { sessionId: session.sessionId, user: session.user, watchedAt: session.watchedAt === null ? null : Number(session.watchedAt), ...current };
 }
+
+/**
+ * The account whose session this is, while it is live (not signed out, expired or idle), else
+ * null. Signed playback links are bound to a session id and checked here on every media request.
+ */
+export async function liveSessionOwner(
+  db: Executor,
+  input: { sessionId: string; idleMs: number },
+): Promise<{ userId: string; ageLimit: number | null } | null> {
+  if (!UUID.test(input.sessionId)) return null;
+  const session = await repo.liveSessionUserId(db, input);
+  if (!session) return null;
+  return { userId: session.userId, ageLimit: await ageLimitOfSession(db, session) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function issueNonce(db: Executor): Promise<{ nonce: string }> {
   const nonce = randomBytes(24).toString('base64url');
@@ -45,7 +70,7 @@ export async function issueNonce(db: Executor): Promise<{ nonce: string }> {
 }
 
 /**
- * SPEC.md's login: a verified ID token of an existing account opens a new session and consumes the
+ * Login (behaviour.md §8): a verified ID token of an existing account opens a new session and consumes the
  * token's nonce; an unknown account gets "user doesn't exist" (the client then signs up, and logs
  * in again with the same token, whose nonce is still unused).
  */
@@ -54,6 +79,7 @@ export async function login(deps: AuthDeps, input: { idToken: string; email?: st
   await deps.limiter.consume(`login:account:${identity.issuer}|${identity.subject}`, accountRule(deps.config));
   const user = await repo.findUserByIdentity(deps.db, identity);
   if (!user) throw new BadRequestError(USER_DOESNT_EXIST);
+  if (user.suspendedAt) throw new ForbiddenError(ACCOUNT_SUSPENDED);
   if (!(await repo.consumeNonce(deps.db, sha256Hex(identity.nonce)))) throw signInExpired();
 
   const updated = await repo.updateUserFromIdentity(deps.db, {
@@ -64,6 +90,7 @@ export async function login(deps: AuthDeps, input: { idToken: string; email?: st
   const token = randomBytes(32).toString('base64url');
   await repo.insertSession(deps.db, {
     userId: user.id,
+    profileId: await profileAtSignIn(deps.db, updated),
     tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + deps.config.sessionMaxMs),
   });
@@ -78,7 +105,7 @@ export async function signup(deps: AuthDeps, input: { idToken: string; email?: s
     issuer: identity.issuer,
     subject: identity.subject,
     email: identity.email,
-    name: identity.name.slice(0, 80),
+    name: nameFromToken(identity),
     image: identity.picture,
     ...roleAtSignIn(deps.config, { email: identity.email, role: 'viewer', roleSource: 'default' }),
   });
@@ -112,7 +139,6 @@ export function toUser(user: repo.UserRecord): User {
 }
 
 async function verifiedIdentity(deps: AuthDeps, input: { idToken: string; email?: string; ip: string }): Promise<VerifiedIdentity> {
-  await deps.limiter.consume(`login:ip:${input.ip}`, { limit: deps.config.loginLimit.perIp, windowSeconds: deps.config.loginLimit.windowSeconds });
   let identity: VerifiedIdentity;
   try {
     identity = await deps.verifyIdToken(input.idToken);
@@ -126,6 +152,19 @@ async function verifiedIdentity(deps: AuthDeps, input: { idToken: string; email?
   }
   if (!(await repo.findUsableNonce(deps.db, sha256Hex(identity.nonce)))) throw signInExpired();
   return identity;
+}
+
+/**
+ * The token's name made to follow the profile's name rule (personName): the characters the rule
+ * forbids are dropped rather than refusing the sign-up, since a viewer cannot change what their
+ * identity provider sends. An empty result falls back to the email's local part.
+ */
+export function nameFromToken(identity: Pick<VerifiedIdentity, 'name' | 'email'>): string {
+  for (const candidate of [identity.name, identity.email.split('@')[0] ?? '']) {
+    const cleaned = candidate.replace(NAME_FORBIDDEN, '').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX).trim();
+    if (personName.safeParse(cleaned).success) return cleaned;
+  }
+  return 'Viewer';
 }
 
 const signInExpired = () => new UnauthorizedError('Sign-in expired or already used. Please sign in again.');

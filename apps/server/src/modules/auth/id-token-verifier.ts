@@ -2,7 +2,10 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 
 /** One issuer we accept ID tokens from. */
 export interface TrustedIssuer {
-  /** Accepted `iss` values (Google uses two spellings). */
+  /**
+   * Accepted `iss` values (Google uses two spellings). The first is the issuer accounts are keyed
+   * by, whichever spelling a token carries, so one person is one account.
+   */
   issuers: string[];
   /** Our client id: the token's `aud` must be exactly this. */
   audience: string;
@@ -24,6 +27,10 @@ export class IdTokenError extends Error {}
 /** Signature algorithms we accept; `none` and HMAC (a shared secret anyone could hold) never. */
 const ALGORITHMS = ['RS256', 'ES256'];
 const CLOCK_TOLERANCE_SECONDS = 60;
+/** How far ahead of our clock a token may say it was issued (clocks drift; a year is forgery). */
+const MAX_IAT_SKEW_SECONDS = 5 * 60;
+/** Google's ID tokens live one hour; one that claims to live longer than a day is not an ID token. */
+const MAX_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** A JWKS fetched over HTTPS, cached, and refetched when a token names an unknown key (rotation). */
 export function remoteKeys(jwksUrl: string): JWTVerifyGetKey {
@@ -51,11 +58,14 @@ export function createIdTokenVerifier(trusted: TrustedIssuer[]) {
       if (error instanceof joseErrors.JOSEError) throw new IdTokenError(`token rejected: ${error.code}`);
       throw error;
     }
+    const now = Math.floor(Date.now() / 1000);
+    if (payload.iat! > now + MAX_IAT_SKEW_SECONDS) throw new IdTokenError('token rejected: issued in the future');
+    if (payload.exp! - payload.iat! > MAX_LIFETIME_SECONDS) throw new IdTokenError('token rejected: lifetime over 24 hours');
     if (payload.email_verified !== true) throw new IdTokenError('email is not verified');
     if (typeof payload.email !== 'string' || !payload.email) throw new IdTokenError('token has no email');
     if (typeof payload.nonce !== 'string' || !payload.nonce) throw new IdTokenError('token has no nonce');
     return {
-      issuer: payload.iss!,
+      issuer: issuer.issuers[0]!,
       subject: payload.sub!,
       email: payload.email.toLowerCase(),
       name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0]!,

@@ -20,7 +20,7 @@ export interface NewPeriod {
 
 /**
  * The period a paid plan buys. Renewing the plan in force extends from the end of the last
- * period already paid for; a different plan starts at once and ends the old one (SPEC.md §4:
+ * period already paid for; a different plan starts at once and ends the old one (behaviour.md §4:
  * "renewal or upgrade"); with nothing in force it simply starts now.
  */
 export function subscriptionPeriod(input: { now: Date; live: LivePeriod[]; plan: { id: string; validityDays: number } }): NewPeriod {

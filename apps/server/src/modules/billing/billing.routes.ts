@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
 import type { PaymentsConfig } from '../../config';
+import { DomainError } from '../../lib/domain-errors';
 import { route } from '../../lib/route';
 import type { BillingDeps } from './billing-deps';
 import { PaymentProviderError } from './billing-errors';
@@ -32,9 +33,19 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   route(app, api.approveSandboxOrder, ({ viewer, params, body }) =>
     approveSandboxOrder(deps, { userId: viewer.user.id, orderId: params.orderId, outcome: body?.outcome ?? 'approve' }),
   );
-  route(app, api.paypalWebhook, async ({ request, body }) => ({
-    message: await handleWebhook(deps, { headers: request.headers, event: body }),
-  }));
+  route(app, api.paypalWebhook, async ({ request, body }) => {
+    try {
+      return { message: await handleWebhook(deps, { headers: request.headers, event: body }) };
+    } catch (error) {
+      // Answered 5xx, the event stays unprocessed and PayPal redelivers it (for up to three days):
+      // operators see which event is waiting and why.
+      if (!(error instanceof DomainError) || error.status >= 500) {
+        const reason = error instanceof PaymentProviderError ? error.reason : String(error);
+        request.log.warn({ eventId: body.id, eventType: body.event_type, reason }, 'PayPal webhook not processed; PayPal will redeliver it');
+      }
+      throw error;
+    }
+  });
 
   const buy = ({ viewer, body }: { viewer: { user: { id: string } }; body: { subscriptionId: string; orderId: string } }) =>
     buySubscription(deps, { userId: viewer.user.id, ...body });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paymentEvents, payments, subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { TestContext } from '../../../test/test-app';
+import type { PayPalFake } from '../../../test/paypal-fake';
 import { bearer } from '../../../test/sign-in';
 
 /** Calls the billing endpoints as the web app will. */
@@ -46,3 +47,11 @@ export const paymentOf = async (ctx: TestContext, orderId: string) =>
 export function paymentLog(db: Executor, paymentId: string) {
   return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.createdAt, paymentEvents.id);
 }
+
+/** The environment that points the server's PayPal provider at a fake. */
+export const paypalEnv = (fake: PayPalFake) => ({
+  PAYPAL_CLIENT_ID: fake.credentials.clientId,
+  PAYPAL_CLIENT_SECRET: fake.credentials.clientSecret,
+  PAYPAL_WEBHOOK_ID: fake.credentials.webhookId,
+  PAYPAL_API_BASE: fake.url,
+});

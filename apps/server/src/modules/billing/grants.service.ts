@@ -1,5 +1,5 @@
 import { RENTAL_VIEWING_HOURS } from '@marquee/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { notifyUser } from '../notifications/notifications.service';
 import { rentalStartBy, subscriptionPeriod } from './billing-periods';
 import * as grants from './grants.repository';
@@ -7,7 +7,7 @@ import * as payments from './payments.repository';
 import type { PaymentRecord } from './payments.repository';
 
 export interface GrantDeps {
-  db: Database;
+  db: Executor;
   now: () => Date;
 }
 
@@ -33,7 +33,7 @@ export async function grantCapturedPayment(deps: GrantDeps, payment: PaymentReco
   });
 }
 
-/** Ends at once what a payment granted (refund, reversal, chargeback: SPEC.md §5 "chargebacks suspend service"). */
+/** Ends at once what a payment granted (refund, reversal, chargeback: behaviour.md §5 "chargebacks suspend service"). */
 export async function revokePayment(deps: GrantDeps, input: { payment: PaymentRecord; reason: string }): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const moved = await payments.movePayment(tx, { id: input.payment.id, from: ['granted', 'captured', 'pending'], to: 'revoked' });
@@ -73,4 +73,27 @@ function notification(grant: Grant): { title: string; description: string } {
   }
   if (grant.period === 'renewal') return { title: 'Subscription renewed', description: `Your subscription now runs until ${day(grant.endsAt)}.` };
   return { title: 'Subscription active', description: `Enjoy watching. Your subscription runs until ${day(grant.endsAt)}.` };
+}
+
+/**
+ * Access a support agent gives by hand, with no payment behind it: a subscription of `days` days
+ * on a plan (after the periods already running, so nothing is lost), or a rental to start within
+ * `days` days. The viewer is told.
+ */
+export async function grantByHand(
+  deps: GrantDeps,
+  input: { userId: string; days: number } & ({ kind: 'subscription'; planId: string } | { kind: 'rental'; titleId: string }),
+): Promise<{ id: string; endsAt: Date }> {
+  const now = deps.now();
+  const until = (from: Date) => new Date(from.getTime() + input.days * 86_400_000);
+  if (input.kind === 'rental') {
+    const rental = await grants.insertRental(deps.db, { userId: input.userId, titleId: input.titleId, startBy: until(now) });
+    await notifyUser(deps.db, { userId: input.userId, title: 'Rental ready', description: `Start watching by ${rental.startBy.toISOString().slice(0, 10)}; you then have ${RENTAL_VIEWING_HOURS} hours to finish.` });
+    return { id: rental.id, endsAt: rental.startBy };
+  }
+  const live = await grants.liveSubscriptions(deps.db, { userId: input.userId, now });
+  const startsAt = live.reduce((latest, period) => (period.endsAt > latest ? period.endsAt : latest), now);
+  const period = await grants.insertSubscription(deps.db, { userId: input.userId, planId: input.planId, startsAt, endsAt: until(startsAt) });
+  await notifyUser(deps.db, { userId: input.userId, title: 'Subscription added', description: `Enjoy watching. Your subscription now runs until ${period.endsAt.toISOString().slice(0, 10)}.` });
+  return { id: period.id, endsAt: period.endsAt };
 }

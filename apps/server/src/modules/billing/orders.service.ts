@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateOrderRequest, PaymentOrder } from '@marquee/contract';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { requireEnabledTitle } from '../catalog/titles.service';
+import { subscriptionStatus } from '../playback/entitlement.service';
 import type { BillingDeps } from './billing-deps';
 import { PaymentProviderError } from './billing-errors';
 import * as grants from './grants.repository';
@@ -80,6 +81,8 @@ async function priceOf(deps: BillingDeps, input: { userId: string; request: Crea
   if (!title || title.kind !== kind) throw new NotFoundError(request.type);
   if (title.isFree) throw new ConflictError(`${title.name} is free to watch`);
   if (title.rentPriceCents === null) throw new ConflictError(`${title.name} is not for rent`);
+  // Every paid title is included in every plan: a subscriber renting one would pay for nothing.
+  if ((await subscriptionStatus(deps.db, input.userId)).subscriptionValid) throw new ConflictError(`${title.name} is included in your subscription`);
   const live = await grants.watchableRentals(deps.db, { userId: input.userId, now: deps.now(), titleId: title.id });
   if (live.length > 0) throw new ConflictError(`You already have ${title.name} rented`);
   return { purpose: 'rental', planId: null, titleId: title.id, amountCents: title.rentPriceCents, description: `Rental: ${title.name}` };

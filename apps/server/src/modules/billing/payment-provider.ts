@@ -16,6 +16,8 @@ export type CaptureOutcome =
   | { kind: 'declined'; captureId: string | null; reason: string }
   /** The buyer has not approved the order yet (nothing was charged). */
   | { kind: 'not-approved' }
+  /** Approved by the buyer and not captured yet: a capture would charge (only a re-read says this). */
+  | { kind: 'approved' }
   /** A refunded, reversed or otherwise voided capture. */
   | { kind: 'voided'; captureId: string | null; reason: string };
 

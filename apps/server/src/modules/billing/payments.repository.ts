@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, payments, webhookEvents } from '../../db/schema';
 
@@ -72,4 +72,42 @@ export async function claimWebhookEvent(db: Executor, input: { eventId: string; 
 
 export async function markWebhookProcessed(db: Executor, eventId: string): Promise<void> {
   await db.update(webhookEvents).set({ processedAt: sql`now()` }).where(eq(webhookEvents.eventId, eventId));
+}
+
+/**
+ * Payments a crash (or a viewer who went away) may have left between the provider and the grant,
+ * untouched for `idleMs`, least recently touched first: every `captured` one, and `created` or
+ * `pending` ones made within `lookbackMs` (older orders have expired at the provider). Ages are
+ * measured on the database's clock, the one that stamped the rows: a cutoff from this process's
+ * millisecond clock would miss a row stamped a few microseconds later in the same millisecond.
+ */
+export function unsettledPayments(
+  db: Executor,
+  input: { provider: PaymentRecord['provider']; idleMs: number; lookbackMs: number; limit: number },
+): Promise<PaymentRecord[]> {
+  const ago = (ms: number) => sql`now() - ${ms} * interval '1 millisecond'`;
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, input.provider),
+        lt(payments.updatedAt, ago(input.idleMs)),
+        or(
+          eq(payments.status, 'captured'),
+          and(inArray(payments.status, ['created', 'pending']), gt(payments.createdAt, ago(input.lookbackMs))),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(input.limit);
+}
+
+export async function findPayment(db: Executor, id: string): Promise<PaymentRecord | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export function eventsOfPayment(db: Executor, paymentId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
 }

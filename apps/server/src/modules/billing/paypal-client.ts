@@ -52,21 +52,33 @@ export function createPayPalClient(settings: PayPalSettings) {
     return fetching;
   }
 
-  return {
-    webhookId: settings.webhookId,
-    async request<T>(req: PayPalRequest): Promise<T> {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${await accessToken()}`,
+  async function attempt(req: PayPalRequest, bearer: string): Promise<Response> {
+    return send(`${settings.apiBase}${req.path}`, {
+      method: req.method,
+      headers: {
+        authorization: `Bearer ${bearer}`,
         'content-type': 'application/json',
         prefer: 'return=representation',
         ...(req.requestId ? { 'paypal-request-id': req.requestId } : {}),
-      };
-      const res = await send(`${settings.apiBase}${req.path}`, {
-        method: req.method,
-        headers,
-        ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
-      });
-      if (res.status === 401) token = null;
+      },
+      ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
+    });
+  }
+
+  return {
+    webhookId: settings.webhookId,
+    async request<T>(req: PayPalRequest): Promise<T> {
+      const used = await accessToken();
+      let res = await attempt(req, used);
+      // PayPal can revoke a token before its expiry (rotated credentials, its own restarts): drop
+      // it, fetch a new one and try once more. A 401 is refused before PayPal looks at the
+      // request, so the retry (same PayPal-Request-Id) cannot do the work twice.
+      if (res.status === 401) {
+        await res.body?.cancel();
+        if (token?.value === used) token = null;
+        res = await attempt(req, await accessToken());
+        if (res.status === 401) token = null;
+      }
       const body = (await res.json().catch(() => null)) as unknown;
       if (!res.ok) throw new PayPalApiError(res.status, firstIssue(body), body);
       return body as T;

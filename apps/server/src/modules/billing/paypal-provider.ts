@@ -63,13 +63,10 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
       }
     },
 
+    // A 404 is not an answer: the order is on our books, so PayPal not showing it is a read-back
+    // failure (a PayPalApiError, 502 to the caller) and a webhook that needs it is redelivered.
     async getOrder(orderId) {
-      try {
-        return readOrder(await client.request<PayPalOrder>({ method: 'GET', path: `/v2/checkout/orders/${orderId}` }));
-      } catch (error) {
-        if (error instanceof PayPalApiError && error.status === 404) return { kind: 'not-approved' };
-        throw error;
-      }
+      return readOrder(await client.request<PayPalOrder>({ method: 'GET', path: `/v2/checkout/orders/${orderId}` }));
     },
 
     async refund({ captureId, requestId }) {
@@ -102,7 +99,10 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
 /** Access needs the order AND its capture COMPLETED; the amount is checked by the caller. */
 function readOrder(order: PayPalOrder): CaptureOutcome {
   const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-  if (!capture) return order.status === 'VOIDED' ? { kind: 'voided', captureId: null, reason: 'VOIDED' } : { kind: 'not-approved' };
+  if (!capture) {
+    if (order.status === 'VOIDED') return { kind: 'voided', captureId: null, reason: 'VOIDED' };
+    return order.status === 'APPROVED' ? { kind: 'approved' } : { kind: 'not-approved' };
+  }
   const money = { amountCents: parseAmount(capture.amount?.value ?? '') ?? -1, currency: capture.amount?.currency_code ?? '' };
   if (capture.status === 'COMPLETED' && order.status === 'COMPLETED') return { kind: 'completed', captureId: capture.id, money };
   if (capture.status === 'PENDING' || capture.status === 'COMPLETED') {
@@ -175,12 +175,12 @@ async function interpret(client: PayPalClient, event: WebhookDelivery['event']):
   }
 }
 
+/**
+ * A verified event names a capture PayPal has: a 404 (or a timeout) reading it back is a failure to
+ * retry, never a reason to drop the event, or a refund would be lost. It propagates, the webhook is
+ * answered 502 and left unprocessed, and PayPal redelivers it.
+ */
 async function readCapture(client: PayPalClient, captureId: string): Promise<PayPalCapture | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(captureId)) return null;
-  try {
-    return await client.request<PayPalCapture>({ method: 'GET', path: `/v2/payments/captures/${captureId}` });
-  } catch (error) {
-    if (error instanceof PayPalApiError && error.status === 404) return null;
-    throw error;
-  }
+  return client.request<PayPalCapture>({ method: 'GET', path: `/v2/payments/captures/${captureId}` });
 }

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
 import { startPayPalFake, type PayPalFake } from '../../../test/paypal-fake';
 import { signIn } from '../../../test/sign-in';
-import { billingClient, paymentLog, paymentOf, subscriptionsOf } from './billing.test-support';
+import { billingClient, paypalEnv, paymentLog, paymentOf, subscriptionsOf } from './billing.test-support';
 import { paymentProviderFromConfig } from './provider-from-config';
 
 let fake: PayPalFake;
@@ -17,10 +17,7 @@ let people = 0;
 beforeAll(async () => {
   fake = await startPayPalFake();
   ctx = await createTestContext({
-    PAYPAL_CLIENT_ID: fake.credentials.clientId,
-    PAYPAL_CLIENT_SECRET: fake.credentials.clientSecret,
-    PAYPAL_WEBHOOK_ID: fake.credentials.webhookId,
-    PAYPAL_API_BASE: fake.url,
+    ...paypalEnv(fake),
     // Every test signs a new viewer in from the same address.
     LOGIN_LIMIT_PER_IP: '1000',
   });
@@ -157,12 +154,7 @@ describe('when PayPal cannot be reached', () => {
   it('answers 502 with a message and records nothing', async () => {
     const down = await startPayPalFake();
     await down.close();
-    const offline = await createTestContext({
-      PAYPAL_CLIENT_ID: down.credentials.clientId,
-      PAYPAL_CLIENT_SECRET: down.credentials.clientSecret,
-      PAYPAL_WEBHOOK_ID: down.credentials.webhookId,
-      PAYPAL_API_BASE: down.url,
-    });
+    const offline = await createTestContext(paypalEnv(down));
     try {
       const monthly = await fixtures(offline.db).plan({ title: 'Monthly', priceCents: 999, validityDays: 30 });
       const viewer = await signIn(offline, { email: 'offline@example.com' });
@@ -173,5 +165,21 @@ describe('when PayPal cannot be reached', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('an access token PayPal stops accepting', () => {
+  it('is replaced after its 401 and the call tried once more: order, then capture', async () => {
+    const before = fake.tokenRequests;
+    fake.revokeTokens();
+    const { viewer, orderId } = await approvedOrder();
+    expect(fake.tokenRequests).toBe(before + 1);
+
+    fake.revokeTokens();
+    const bought = await pay.buy(viewer, { subscriptionId: plan.id, orderId });
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json()).toMatchObject({ subscriptionValid: true });
+    expect(fake.tokenRequests).toBe(before + 2);
+    expect(fake.orders.get(orderId)!.purchase_units[0]!.payments!.captures).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures, mediaAsset } from '../../../test/fixtures';
 import { startPayPalFake, type PayPalFake } from '../../../test/paypal-fake';
 import { bearer, signIn } from '../../../test/sign-in';
-import { billingClient, paymentOf, subscriptionsOf } from './billing.test-support';
+import { billingClient, paypalEnv, paymentOf, subscriptionsOf } from './billing.test-support';
 
 let fake: PayPalFake;
 let ctx: TestContext;
@@ -19,10 +19,9 @@ let people = 0;
 beforeAll(async () => {
   fake = await startPayPalFake();
   ctx = await createTestContext({
-    PAYPAL_CLIENT_ID: fake.credentials.clientId,
-    PAYPAL_CLIENT_SECRET: fake.credentials.clientSecret,
-    PAYPAL_WEBHOOK_ID: fake.credentials.webhookId,
-    PAYPAL_API_BASE: fake.url,
+    ...paypalEnv(fake),
+    // Every test signs a new viewer in from the same address.
+    LOGIN_LIMIT_PER_IP: '1000',
   });
   pay = billingClient(ctx);
   const make = fixtures(ctx.db);
@@ -150,5 +149,53 @@ describe('refunds, reversals and disputes end access at once', () => {
     const disputeId = fake.openDispute(captureId);
     await deliver(event('CUSTOMER.DISPUTE.CREATED', { dispute_id: disputeId, disputed_transactions: [] }, 'dispute'));
     expect(await canWatch(viewer)).toBe(false);
+  });
+});
+
+describe('a read-back that fails is answered 502, left unprocessed, and acted on when PayPal redelivers', () => {
+  it.each([
+    ['PAYMENT.CAPTURE.REFUNDED', 'not-found'],
+    ['PAYMENT.CAPTURE.REFUNDED', 'drop'],
+    ['PAYMENT.CAPTURE.REVERSED', 'not-found'],
+  ] as const)('%s whose capture read-back fails (%s)', async (type, failure) => {
+    const { viewer, orderId, captureId } = await capturedOrder({ kind: 'capture' });
+    const body = event(type, fake.refund(captureId), 'refund');
+    fake.breakNext(`/v2/payments/captures/${captureId}`, failure);
+    const first = await deliver(body);
+    expect(first.statusCode).toBe(502);
+    expect(await canWatch(viewer)).toBe(true);
+    expect((await paymentOf(ctx, orderId)).status).toBe('granted');
+
+    expect((await deliver(body)).json()).toEqual({ message: 'Processed' });
+    expect(await canWatch(viewer)).toBe(false);
+    expect((await paymentOf(ctx, orderId)).status).toBe('revoked');
+  });
+
+  it.each(['not-found', 'drop'] as const)('CUSTOMER.DISPUTE.CREATED whose dispute read-back fails (%s)', async (failure) => {
+    const { viewer, captureId } = await capturedOrder({ kind: 'capture' });
+    const disputeId = fake.openDispute(captureId);
+    const body = event('CUSTOMER.DISPUTE.CREATED', { dispute_id: disputeId, disputed_transactions: [] }, 'dispute');
+    fake.breakNext(`/v1/customer/disputes/${disputeId}`, failure);
+    expect((await deliver(body)).statusCode).toBe(502);
+    expect(await canWatch(viewer)).toBe(true);
+    expect((await deliver(body)).json()).toEqual({ message: 'Processed' });
+    expect(await canWatch(viewer)).toBe(false);
+  });
+
+  it.each([
+    ['capture', 'not-found'],
+    ['capture', 'drop'],
+    ['order', 'not-found'],
+  ] as const)('PAYMENT.CAPTURE.COMPLETED whose %s read-back fails (%s)', async (what, failure) => {
+    const { viewer, orderId, captureId } = await capturedOrder({ kind: 'capture', status: 'PENDING' });
+    fake.completeCapture(captureId);
+    const body = event('PAYMENT.CAPTURE.COMPLETED', { id: captureId, status: 'COMPLETED' });
+    fake.breakNext(what === 'capture' ? `/v2/payments/captures/${captureId}` : `/v2/checkout/orders/${orderId}`, failure);
+    expect((await deliver(body)).statusCode).toBe(502);
+    expect(await subscriptionsOf(ctx, viewer)).toHaveLength(0);
+    expect((await paymentOf(ctx, orderId)).status).toBe('pending');
+
+    expect((await deliver(body)).json()).toEqual({ message: 'Processed' });
+    expect(await subscriptionsOf(ctx, viewer)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_START_WINDOW_DAYS, RENTAL_VIEWING_HOURS, type Session } from '@marquee/contract';
-import { rentals, titles } from '../../db/schema';
+import { payments, rentals, titles } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures, mediaAsset } from '../../../test/fixtures';
 import { bearer, signIn } from '../../../test/sign-in';
@@ -85,6 +85,24 @@ describe('renting a title', () => {
     await pay.approve(viewer, showOrder);
     expect((await pay.rent(viewer, { type: 'Movie', movieId: film.id, orderId: showOrder })).statusCode).toBe(409);
     expect(await ctx.db.select().from(rentals).where(eq(rentals.userId, viewer.user._id))).toHaveLength(0);
+  });
+});
+
+describe('a subscriber', () => {
+  it('is not offered a rental of a title their plan includes, and an order for one is refused (409) and records nothing', async () => {
+    const viewer = await signIn(ctx, { email: 'subscriber@example.com' });
+    const orderId = await pay.orderId(viewer, { purpose: 'subscription', subscriptionId: plan.id });
+    await pay.approve(viewer, orderId);
+    expect((await pay.buy(viewer, { subscriptionId: plan.id, orderId })).statusCode).toBe(200);
+    expect((await movieFor(viewer)).access).toEqual({ kind: 'included' });
+
+    const res = await pay.order(viewer, { purpose: 'rental', type: 'Movie', movieId: film.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Rentable Film is included in your subscription');
+    const series = await pay.order(viewer, { purpose: 'rental', type: 'Series', seriesId: show.id });
+    expect(series.statusCode).toBe(409);
+    const theirs = await ctx.db.select().from(payments).where(eq(payments.userId, viewer.user._id));
+    expect(theirs.map((p) => p.purpose)).toEqual(['subscription']);
   });
 });
 

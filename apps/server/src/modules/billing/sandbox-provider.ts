@@ -70,7 +70,8 @@ export interface SandboxProvider extends PaymentProvider {
 export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox';
 
 function outcome(order: repo.SandboxOrder | undefined): CaptureOutcome {
-  if (!order || order.status === 'CREATED' || order.status === 'APPROVED') return { kind: 'not-approved' };
+  if (!order || order.status === 'CREATED') return { kind: 'not-approved' };
+  if (order.status === 'APPROVED') return { kind: 'approved' };
   if (order.status === 'DECLINED') return { kind: 'declined', captureId: order.captureId, reason: 'The sandbox card was declined.' };
   if (order.status === 'REFUNDED') return { kind: 'voided', captureId: order.captureId, reason: 'REFUNDED' };
   return { kind: 'completed', captureId: order.captureId!, money: { amountCents: order.amountCents, currency: order.currency } };

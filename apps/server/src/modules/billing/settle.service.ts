@@ -1,3 +1,4 @@
+import { crashPoint } from '../../lib/crash-points';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { BillingDeps } from './billing-deps';
 import { PaymentRequiredError } from './billing-errors';
@@ -37,7 +38,16 @@ export async function settleFromWebhook(deps: BillingDeps, orderId: string): Pro
   if (payment) await settle(deps, payment);
 }
 
-type Result = { ok: true; payment: PaymentRecord; grant: Grant | null } | { ok: false; error: Error };
+/**
+ * Settles a payment nobody is waiting for (the reconciliation job): the viewer's own path, so
+ * between them, webhooks and other processes it is captured with the same idempotency key and
+ * granted at most once.
+ */
+export async function settleUnattended(deps: BillingDeps, payment: PaymentRecord): Promise<Result> {
+  return settle(deps, payment);
+}
+
+export type Result = { ok: true; payment: PaymentRecord; grant: Grant | null } | { ok: false; error: Error };
 
 async function settle(deps: BillingDeps, payment: PaymentRecord): Promise<Result> {
   switch (payment.status) {
@@ -61,6 +71,7 @@ async function settle(deps: BillingDeps, payment: PaymentRecord): Promise<Result
           ? deps.provider.captureOrder({ orderId: payment.providerOrderId, requestId: `capture-${payment.id}-${refusals}` })
           : deps.provider.getOrder(payment.providerOrderId),
       );
+      if (outcome.kind === 'completed') crashPoint('payment-captured');
       return apply(deps, { payment, outcome });
     }
   }
@@ -73,6 +84,9 @@ async function apply(deps: BillingDeps, input: { payment: PaymentRecord; outcome
     case 'not-approved':
       if (payment.status === 'created') await payments.logPaymentEvent(deps.db, { paymentId: payment.id, type: 'capture_not_approved' });
       return { ok: false, error: new PaymentRequiredError('The payment has not been approved yet. Approve it, then try again.') };
+    // Only a re-read answers this, and only for an order with no capture: nothing was charged yet.
+    case 'approved':
+      return { ok: false, error: new PaymentRequiredError('The payment is approved but not captured yet. Try again.') };
     case 'declined':
     case 'voided':
       await record(deps, { payment, from, to: 'declined', captureId: outcome.captureId, type: 'capture_declined', detail: { reason: outcome.reason } });
@@ -97,6 +111,7 @@ async function apply(deps: BillingDeps, input: { payment: PaymentRecord; outcome
         return { ok: false, error: new ConflictError('The amount paid does not match the price. Nothing was granted; contact support.') };
       }
       const captured = await record(deps, { payment, from, to: 'captured', captureId: outcome.captureId, type: 'captured', detail: { ...outcome.money } });
+      crashPoint('payment-recorded');
       return grant(deps, captured ?? payment);
     }
   }

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 
 export type TitleRecord = typeof titles.$inferSelect;
+export type EpisodeRecord = typeof episodes.$inferSelect;
 export type GenreRecord = { titleId: string; id: string; name: string };
 
 
@@ -132,4 +133,9 @@ export function similarTitles(db: Executor, input: { kind: ContentKind; titleId:
     .groupBy(titles.id)
     .orderBy(desc(shared), sql`${titles.rating} desc nulls last`, asc(titles.name))
     .limit(input.limit);
+}
+
+/** Every enabled title's age limit, for filtering answers built for everyone down to a limited profile. */
+export function enabledAgeLimits(db: Executor) {
+  return db.select({ id: titles.id, ageLimit: titles.ageLimit }).from(titles).where(eq(titles.isEnable, true));
 }

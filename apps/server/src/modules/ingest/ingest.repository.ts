@@ -69,3 +69,36 @@ export async function strandedAssets(db: Executor, input: { graceMs: number; ded
        and not exists (select 1 from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status in ('queued', 'running'))`);
   return result.rows.map((r) => ({ id: r.id, failed: Boolean(r.failed), lastError: r.last_error }));
 }
+
+export async function findAssetBySourceKey(db: Executor, sourceKey: string): Promise<AssetRow | undefined> {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.sourceKey, sourceKey)).limit(1);
+  return row;
+}
+
+/** A title's kind and name, to check a slot before linking it. */
+export async function findTitleKind(db: Executor, titleId: string) {
+  const [row] = await db.select({ kind: titles.kind, name: titles.name }).from(titles).where(eq(titles.id, titleId));
+  return row;
+}
+
+/** Points a title's trailer or full video at an asset, by the title's id. */
+export async function linkTitleById(db: Executor, input: { titleId: string; role: 'trailer' | 'video'; assetId: string }): Promise<void> {
+  const column = input.role === 'trailer' ? { trailerAssetId: input.assetId } : { videoAssetId: input.assetId };
+  await db.update(titles).set({ ...column, updatedAt: sql`now()` }).where(eq(titles.id, input.titleId));
+}
+
+/** Points an episode's video at an asset; its series' name and the episode's number, or undefined when no such episode. */
+export async function linkEpisodeById(db: Executor, input: { episodeId: string; assetId: string }) {
+  const [row] = await db
+    .update(episodes)
+    .set({ videoAssetId: input.assetId, updatedAt: sql`now()` })
+    .where(eq(episodes.id, input.episodeId))
+    .returning({ number: episodes.number, seriesId: episodes.seriesId });
+  return row;
+}
+
+/** The newest transcode job of an asset (its dedupe key names it), if any. */
+export async function latestJobOf(db: Executor, dedupeKey: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)).orderBy(sql`${jobs.createdAt} desc`).limit(1);
+  return row;
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Executor } from '../../db/client';
 import type { MediaTools } from '../../transcoding/ffmpeg-binaries';
-import { packageVideo } from '../../transcoding/package-hls';
+import { packageVideoCached } from '../../transcoding/package-hls';
 import type { MediaStore } from '../../storage/storage';
 import { enqueue, type Job } from '../../jobs/queue';
 import type { JobContext } from '../../jobs/worker';
@@ -17,6 +17,8 @@ export interface MediaDeps {
   db: Executor;
   store: MediaStore;
   tools: () => Promise<MediaTools>;
+  /** MEDIA_CACHE_DIR: finished clips and packages kept for reuse (transcoding/media-cache.ts). */
+  cacheDir?: string | undefined;
 }
 
 export type IngestTarget =
@@ -74,7 +76,8 @@ export function transcodeHandler(deps: MediaDeps) {
     await repo.updateAsset(deps.db, asset.id, { status: 'processing', error: null });
     const workDir = await mkdtemp(join(tmpdir(), 'marquee-transcode-'));
     try {
-      const result = await packageVideo(await deps.tools(), {
+      const result = await packageVideoCached(await deps.tools(), {
+        cacheDir: deps.cacheDir,
         input: await deps.store.private.localFile(asset.sourceKey, { scratchDir: workDir }),
         outputDir: workDir,
         signal: ctx.signal,

@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationReads, notifications, watchlistEntries } from '../../db/schema';
 
-/** A viewer's own notifications and everyone's, newest first, with the viewer's read state. */
-export function listForUser(db: Executor, userId: string) {
+/** An account's own notifications and everyone's, newest first, with one profile's read state. */
+export function listForUser(db: Executor, input: { userId: string; profileId: string }) {
+  const { userId, profileId } = input;
   return db
     .select({
       id: notifications.id,
@@ -14,17 +15,18 @@ export function listForUser(db: Executor, userId: string) {
       isRead: sql<boolean>`${notificationReads.readAt} is not null`,
     })
     .from(notifications)
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.profileId, profileId)))
     .where(visibleTo(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(100);
 }
 
-export async function countUnread(db: Executor, userId: string): Promise<number> {
+export async function countUnread(db: Executor, input: { userId: string; profileId: string }): Promise<number> {
+  const { userId, profileId } = input;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.profileId, profileId)))
     .where(and(visibleTo(userId), isNull(notificationReads.readAt)));
   return row?.count ?? 0;
 }
@@ -37,7 +39,7 @@ export async function findVisible(db: Executor, input: { id: string; userId: str
   return row;
 }
 
-export async function markRead(db: Executor, input: { notificationId: string; userId: string }): Promise<void> {
+export async function markRead(db: Executor, input: { notificationId: string; userId: string; profileId: string }): Promise<void> {
   await db.insert(notificationReads).values(input).onConflictDoNothing();
 }
 
@@ -49,14 +51,14 @@ function visibleTo(userId: string) {
   return or(eq(notifications.userId, userId), isNull(notifications.userId));
 }
 
-/** One notification for each viewer who has the title on their watchlist; returns how many. */
+/** One notification for each account with the title on a profile's watchlist; returns how many. */
 export async function insertForWatchers(
   db: Executor,
   input: { titleId: string; title: string; description: string; image: string },
 ): Promise<number> {
   const result = await db.execute(sql`
     insert into ${notifications} (user_id, title, description, image)
-    select ${watchlistEntries.userId}, ${input.title}, ${input.description}, ${input.image}
+    select distinct ${watchlistEntries.userId}, ${input.title}, ${input.description}, ${input.image}
     from ${watchlistEntries} where ${watchlistEntries.titleId} = ${input.titleId}`);
   return result.rowCount ?? 0;
 }

@@ -23,7 +23,7 @@ const unread = async (s: Session) => (await ctx.app.inject({ url: '/user/notific
 const markRead = (s: Session, id: string) => ctx.app.inject({ method: 'PUT', url: `/user/notification/${id}`, headers: bearer(s) });
 
 describe('notifications', () => {
-  it('lists broadcast and personal notifications, newest first, with the fields SPEC.md names', async () => {
+  it('lists broadcast and personal notifications, newest first, with the fields behaviour.md §3 names', async () => {
     const titles = (await list(ada)).map((n) => n.title);
     expect(titles).toEqual(['For Ada only', 'Welcome to Marquee, Ada', 'For everyone']);
     expect((await list(bob)).map((n) => n.title)).toEqual(['Welcome to Marquee, Bob', 'For everyone']);

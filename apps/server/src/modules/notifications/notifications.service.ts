@@ -3,8 +3,14 @@ import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
 import * as repo from './notifications.repository';
 
-export async function listNotifications(db: Executor, userId: string): Promise<Notification[]> {
-  const rows = await repo.listForUser(db, userId);
+/** Notifications are the account's; whether one was read is each profile's own. */
+export interface NotificationReader {
+  userId: string;
+  profileId: string;
+}
+
+export async function listNotifications(db: Executor, reader: NotificationReader): Promise<Notification[]> {
+  const rows = await repo.listForUser(db, reader);
   return rows.map((n) => ({
     _id: n.id,
     title: n.title,
@@ -15,12 +21,12 @@ export async function listNotifications(db: Executor, userId: string): Promise<N
   }));
 }
 
-export const unreadCount = (db: Executor, userId: string) => repo.countUnread(db, userId);
+export const unreadCount = (db: Executor, reader: NotificationReader) => repo.countUnread(db, reader);
 
 /** Marks read for its owner (or anyone, for a broadcast); someone else's id is "not found". */
-export async function markNotificationRead(db: Executor, input: { id: string; userId: string }): Promise<void> {
-  if (!(await repo.findVisible(db, input))) throw new NotFoundError('Notification');
-  await repo.markRead(db, { notificationId: input.id, userId: input.userId });
+export async function markNotificationRead(db: Executor, input: { id: string; reader: NotificationReader }): Promise<void> {
+  if (!(await repo.findVisible(db, { id: input.id, userId: input.reader.userId }))) throw new NotFoundError('Notification');
+  await repo.markRead(db, { notificationId: input.id, ...input.reader });
 }
 
 export async function notifyUser(

@@ -17,7 +17,7 @@ export interface AccessTitle {
 }
 
 /**
- * The server decides who watches what (PRODUCT.md §2): a free title, a valid subscription, or an
+ * The server decides who watches what (behaviour.md §10): a free title, a valid subscription, or an
  * active rental of the title; the rest may be rented when they have a price. One rule for a
  * title page and for a page of cards, in at most two queries however many titles: the viewer's
  * subscription, then (without one) their active rentals among the paid titles.
@@ -33,6 +33,21 @@ export async function accessTo(
   // Ordered by start-by date: with two active rentals of a title, the newest one is shown.
   const rentalOf = new Map(rentals.map((r) => [r.titleId, r]));
   return new Map(input.titles.map((title) => [title.id, accessOf(title, { subscribed, rental: rentalOf.get(title.id) })]));
+}
+
+/**
+ * What changes for a signed-in viewer on cards built for anonymous viewers (the catalogue read
+ * model): titles that are not free become 'included' with a subscription, or 'rented' with an
+ * active rental; the others keep their anonymous access. One query with a subscription, two
+ * without; nothing is returned for a title whose access does not change.
+ */
+export async function personalAccess(db: Executor, input: { userId: string; paidTitleIds: string[] }): Promise<Map<string, TitleAccess>> {
+  if (input.paidTitleIds.length === 0) return new Map();
+  if (await repo.currentSubscription(db, input.userId)) {
+    return new Map(input.paidTitleIds.map((id) => [id, { kind: 'included' } as const]));
+  }
+  const rentals = await repo.activeRentals(db, { userId: input.userId, titleIds: input.paidTitleIds });
+  return new Map(rentals.map((r) => [r.titleId, accessOf({ id: r.titleId, isFree: false, rentPriceCents: null }, { subscribed: false, rental: r })]));
 }
 
 /** Whether an access lets the viewer play the full title. */
@@ -62,15 +77,14 @@ export async function subscriptionStatus(db: Executor, userId: string) {
 
 /**
  * A rental's 48 hours start when its video really starts loading, not when its page is opened:
- * the signed media route calls this when a variant playlist is fetched (hls.js asks for one only
+ * the signed media decision calls this when a variant playlist is fetched (hls.js asks for one only
  * once the viewer presses play). Anonymous links belong to free titles and start nothing.
  */
-export async function startRentalClock(db: Executor, input: { viewer: string; assetId: string }): Promise<void> {
-  if (input.viewer === ANONYMOUS_VIEWER) return;
-  await repo.startRentalsOfAsset(db, { userId: input.viewer, assetId: input.assetId });
+export async function startRentalClock(db: Executor, input: { userId: string; assetId: string }): Promise<void> {
+  await repo.startRentalsOfAsset(db, input);
 }
 
-/** The viewer name in signed links for someone not signed in (free titles). */
+/** The session named in signed links for someone not signed in (free titles). */
 export const ANONYMOUS_VIEWER = 'anonymous';
 
 type RentalWindow = { startBy: Date; expiresAt: Date | null };

@@ -3,7 +3,7 @@ import type { Movie, Series, Session } from '@marquee/contract';
 import { rentals, subscriptions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures, mediaAsset } from '../../../test/fixtures';
-import { bearer, signIn } from '../../../test/sign-in';
+import { bearer, sessionIdOf, signIn } from '../../../test/sign-in';
 
 let ctx: TestContext;
 let viewer: Session;
@@ -67,9 +67,9 @@ describe('entitlement matrix: who gets the full-video url', () => {
     expect((await movie('free')).trailer).toBeNull();
   });
 
-  it('binds the link to the viewer', async () => {
+  it("binds the link to the viewer's session", async () => {
     expect((await movie('free')).url).toContain('/anonymous/');
-    expect((await movie('free', viewer)).url).toContain(`/${viewer.user._id}/`);
+    expect((await movie('free', viewer)).url).toContain(`/${await sessionIdOf(ctx, viewer)}/`);
   });
 
   it('signs episode links for a subscriber only', async () => {

@@ -4,7 +4,7 @@ import { RENTAL_VIEWING_HOURS, type Session } from '@marquee/contract';
 import { rentals, subscriptions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures, mediaAsset } from '../../../test/fixtures';
-import { bearer, signIn } from '../../../test/sign-in';
+import { bearer, sessionIdOf, signIn } from '../../../test/sign-in';
 
 let ctx: TestContext;
 let renter: Session;
@@ -60,7 +60,7 @@ describe('the rental clock', () => {
 
   it('starts nothing from a forged link', async () => {
     const url = await masterUrl(subscriber);
-    const forged = url.replace(subscriber.user._id, renter.user._id).replace('master.m3u8', '360p/index.m3u8');
+    const forged = url.replace(await sessionIdOf(ctx, subscriber), await sessionIdOf(ctx, renter)).replace('master.m3u8', '360p/index.m3u8');
     await ctx.db.update(rentals).set({ startedAt: null, expiresAt: null }).where(eq(rentals.userId, renter.user._id));
     expect((await ctx.app.inject({ url: forged })).statusCode).toBe(403);
     expect(await rentalOf(renter)).toMatchObject({ startedAt: null });

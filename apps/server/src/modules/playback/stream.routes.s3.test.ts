@@ -81,6 +81,30 @@ describe('signed full-content media in S3 mode', () => {
     expect(Buffer.from(await segment.arrayBuffer()).equals(SEGMENT)).toBe(true);
   });
 
+  it('behind nginx (MEDIA_ACCEL_REDIRECT), names the presigned object for nginx instead of redirecting', async () => {
+    const behindNginx = await createTestContext({ ...s3.env, MEDIA_ACCEL_REDIRECT: '/_marquee/private-media/' });
+    try {
+      const asset = await mediaAsset(behindNginx, 'private');
+      await upload(store.private, asset.storagePrefix);
+      await fixtures(behindNginx.db).title({ slug: 'free', name: 'Free', isFree: true, videoAssetId: asset.id });
+      // A signed-out visitor's link to the free title.
+      const link = (await behindNginx.app.inject({ url: '/movie-name/free' })).json().url as string | null;
+      expect(link).toContain(`/${asset.id}/master.m3u8`);
+      const segment = await behindNginx.app.inject({ url: link!.replace('master.m3u8', '360p/segment0.m4s') });
+      expect(segment.statusCode).toBe(200);
+      expect(segment.body).toBe('');
+      const named = new URL(segment.headers['x-accel-redirect'] as string, s3.endpoint);
+      expect(named.pathname).toBe(`/_marquee/private-media/${s3.bucket}/private/videos/${asset.id}/360p/segment0.m4s`);
+      // What nginx fetches from the bucket: the presigned URL the app would otherwise redirect to.
+      const object = await fetch(`${s3.endpoint}${named.pathname.replace('/_marquee/private-media', '')}${named.search}`);
+      expect(Buffer.from(await object.arrayBuffer()).equals(SEGMENT)).toBe(true);
+      // Playlists are still answered by the app, so their relative URIs stay signed.
+      expect((await behindNginx.app.inject({ url: link! })).body).toBe(MASTER);
+    } finally {
+      await behindNginx.close();
+    }
+  });
+
   it('answers WebVTT tracks itself too, so the thumbnail sprite they name stays signed', async () => {
     const trackUrl = url.replace('master.m3u8', 'thumbnails.vtt');
     const track = await get(trackUrl);

@@ -50,13 +50,13 @@ describe('signed full-content media', () => {
     expect((await get(segment(), { range: 'bytes=20000-' })).statusCode).toBe(416);
   });
 
-  it('refuses a signature used for another asset or viewer, tampered or expired, with 403 and no hint', async () => {
+  it('refuses a signature used for another asset or session, tampered or expired, with 403 and no hint', async () => {
     const other = url.replace(assetId, otherAssetId);
-    const otherViewer = url.replace(/\/s\/(\d+)\/[^/]+\//, '/s/$1/someone-else/');
+    const otherSession = url.replace(/\/s\/(\d+)\/[^/]+\//, '/s/$1/00000000-0000-4000-8000-000000000000/');
     const later = url.replace(/\/s\/(\d+)\//, (_m, e: string) => `/s/${Number(e) + 3600}/`);
-    const expired = `${createUrlSigner({ keys: [key], ttlMs: -60_000 }).prefix({ assetId, viewer: 'anonymous' })}/master.m3u8`;
+    const expired = `${createUrlSigner({ keys: [key], ttlMs: -60_000 }).prefix({ assetId, session: 'anonymous' })}/master.m3u8`;
     const unknownAsset = url.replace(assetId, '00000000-0000-4000-8000-000000000000');
-    for (const bad of [other, otherViewer, later, expired, unknownAsset, '/media/s/1/x/y/not-a-uuid/master.m3u8']) {
+    for (const bad of [other, otherSession, later, expired, unknownAsset, '/media/s/1/x/y/not-a-uuid/master.m3u8']) {
       const res = await get(bad);
       expect(res.statusCode, bad).toBe(403);
       expect(res.json().message).toBe('This playback link is invalid or has expired');
@@ -66,9 +66,9 @@ describe('signed full-content media', () => {
   it('keeps accepting links signed with a retired key during rotation', () => {
     const old = createUrlSigner({ keys: [key], ttlMs: 60_000 });
     const rotated = createUrlSigner({ keys: ['a-brand-new-key-of-at-least-32-characters', key], ttlMs: 60_000 });
-    const [, , , expiry, viewer, sig, id] = old.prefix({ assetId, viewer: 'v' }).split('/');
-    expect(rotated.verify({ expiry: Number(expiry), viewer: viewer!, sig: sig!, assetId: id! })).toBe(true);
-    expect(createUrlSigner({ keys: ['a-brand-new-key-of-at-least-32-characters'], ttlMs: 1 }).verify({ expiry: Number(expiry), viewer: viewer!, sig: sig!, assetId: id! })).toBe(false);
+    const [, , , expiry, session, sig, id] = old.prefix({ assetId, session: 'anonymous' }).split('/');
+    expect(rotated.verify({ expiry: Number(expiry), session: session!, sig: sig!, assetId: id! })).toBe(true);
+    expect(createUrlSigner({ keys: ['a-brand-new-key-of-at-least-32-characters'], ttlMs: 1 }).verify({ expiry: Number(expiry), session: session!, sig: sig!, assetId: id! })).toBe(false);
   });
 
   it('never serves private packages through the public media path', async () => {

@@ -1,17 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { cardColumns } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
-import { episodes, titles, watchProgress } from '../../db/schema';
+import { episodes, mediaAssets, titles, watchProgress } from '../../db/schema';
 
 export async function upsertProgress(
   db: Executor,
-  input: { userId: string; titleId: string; episodeId: string | null; positionSeconds: number; durationSeconds: number },
+  input: { userId: string; profileId: string; titleId: string; episodeId: string | null; positionSeconds: number; durationSeconds: number },
 ): Promise<void> {
   await db
     .insert(watchProgress)
     .values(input)
     .onConflictDoUpdate({
-      target: [watchProgress.userId, watchProgress.titleId],
+      target: [watchProgress.profileId, watchProgress.titleId],
       // Watching again brings a dismissed title back.
       set: {
         episodeId: input.episodeId,
@@ -23,16 +23,16 @@ export async function upsertProgress(
     });
 }
 
-export async function findProgress(db: Executor, input: { userId: string; titleId: string }) {
+export async function findProgress(db: Executor, input: { profileId: string; titleId: string }) {
   const [row] = await db
     .select()
     .from(watchProgress)
-    .where(and(eq(watchProgress.userId, input.userId), eq(watchProgress.titleId, input.titleId)));
+    .where(and(eq(watchProgress.profileId, input.profileId), eq(watchProgress.titleId, input.titleId)));
   return row;
 }
 
-/** The viewer's recent, not dismissed progress on enabled titles, with the episode watched. */
-export function listRecent(db: Executor, input: { userId: string; limit: number }) {
+/** The profile's recent, not dismissed progress on enabled titles up to its age limit, with the episode watched and its video's markers. */
+export function listRecent(db: Executor, input: { profileId: string; maxAge: number | null; limit: number }) {
   return db
     .select({
       ...cardColumns,
@@ -41,11 +41,21 @@ export function listRecent(db: Executor, input: { userId: string; limit: number 
       episodeName: episodes.name,
       positionSeconds: watchProgress.positionSeconds,
       durationSeconds: watchProgress.durationSeconds,
+      markers: mediaAssets.markers,
+      suggestedMarkers: mediaAssets.suggestedMarkers,
     })
     .from(watchProgress)
     .innerJoin(titles, eq(titles.id, watchProgress.titleId))
     .leftJoin(episodes, eq(episodes.id, watchProgress.episodeId))
-    .where(and(eq(watchProgress.userId, input.userId), isNull(watchProgress.dismissedAt), eq(titles.isEnable, true)))
+    .leftJoin(mediaAssets, eq(mediaAssets.id, sql`coalesce(${episodes.videoAssetId}, ${titles.videoAssetId})`))
+    .where(
+      and(
+        eq(watchProgress.profileId, input.profileId),
+        isNull(watchProgress.dismissedAt),
+        eq(titles.isEnable, true),
+        input.maxAge === null ? undefined : lte(titles.ageLimit, input.maxAge),
+      ),
+    )
     .orderBy(desc(watchProgress.updatedAt))
     .limit(input.limit);
 }
@@ -72,9 +82,9 @@ export async function findEpisode(db: Executor, input: { seriesId: string; episo
   return row;
 }
 
-export async function dismiss(db: Executor, input: { userId: string; titleId: string }): Promise<void> {
+export async function dismiss(db: Executor, input: { profileId: string; titleId: string }): Promise<void> {
   await db
     .update(watchProgress)
     .set({ dismissedAt: sql`now()` })
-    .where(and(eq(watchProgress.userId, input.userId), eq(watchProgress.titleId, input.titleId), gt(watchProgress.durationSeconds, 0)));
+    .where(and(eq(watchProgress.profileId, input.profileId), eq(watchProgress.titleId, input.titleId), gt(watchProgress.durationSeconds, 0)));
 }

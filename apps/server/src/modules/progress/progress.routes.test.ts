@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContinueWatchingEntry, Session } from '@marquee/contract';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { fixtures } from '../../../test/fixtures';
+import { eq } from 'drizzle-orm';
+import { mediaAssets } from '../../db/schema';
+import { fixtures, mediaAsset } from '../../../test/fixtures';
 import { bearer, signIn } from '../../../test/sign-in';
 
 let ctx: TestContext;
@@ -10,6 +12,7 @@ let bob: Session;
 let movie: { id: string; slug: string };
 let other: { id: string; slug: string };
 let show: { id: string; slug: string };
+let credited: { id: string; slug: string };
 const ep: { id: string }[] = [];
 
 beforeAll(async () => {
@@ -18,6 +21,11 @@ beforeAll(async () => {
   movie = await make.title({ name: 'Night Harbour', isFree: true });
   other = await make.title({ name: 'Second Film', isFree: true });
   show = await make.title({ kind: 'series', name: 'Tidewater', isFree: true });
+  // Its credits roll from 80 s of 100: watching past them finishes it, before 95 %.
+  const video = await mediaAsset(ctx, 'private');
+  const markers = { introStart: null, introEnd: null, recapStart: null, recapEnd: null, creditsStart: 80 };
+  await ctx.db.update(mediaAssets).set({ markers }).where(eq(mediaAssets.id, video.id));
+  credited = await make.title({ name: 'Credits Roll', isFree: true, videoAssetId: video.id });
   for (const number of [1, 2]) ep.push(await make.episode({ seriesId: show.id, number }));
   ada = await signIn(ctx, { email: 'ada@example.com' });
   bob = await signIn(ctx, { email: 'bob@example.com' });
@@ -57,6 +65,15 @@ describe('Continue Watching', () => {
     ]);
     await save(ada, { titleId: show.id, episodeId: ep[1]!.id, position: 99, duration: 100 });
     expect((await row(ada)).map((e) => e.item.name)).toEqual(['Second Film']);
+  });
+
+  it('drops a title watched to its credits marker, or to 95 % without one', async () => {
+    await save(bob, { titleId: credited.id, position: 79, duration: 100 });
+    await save(bob, { titleId: movie.id, position: 94, duration: 100 });
+    expect((await row(bob)).map((e) => e.item.name)).toEqual(['Night Harbour', 'Credits Roll', 'Tidewater']);
+    await save(bob, { titleId: credited.id, position: 81, duration: 100 });
+    await save(bob, { titleId: movie.id, position: 95, duration: 100 });
+    expect((await row(bob)).map((e) => e.item.name)).toEqual(['Tidewater']);
   });
 
   it('lets the viewer remove a title, which comes back when watched again', async () => {

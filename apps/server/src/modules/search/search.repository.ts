@@ -7,6 +7,8 @@ export interface SearchQuery {
   term: string;
   /** Results per kind. */
   limit: number;
+  /** Only titles up to this age limit (a limited profile); null: all. */
+  maxAge: number | null;
 }
 
 /** Below this length whole-name trigram similarity never reaches the threshold; skip its index scan. */
@@ -45,6 +47,7 @@ export async function searchTitles(db: Executor, query: SearchQuery): Promise<Ca
         ) as score
       from titles t
       where t.id = any(array(select id from candidates)) and t.is_enable
+        and (${query.maxAge}::int is null or t.age_limit <= ${query.maxAge}::int)
     )
     select ${cardSelect('ranked')}
     from (

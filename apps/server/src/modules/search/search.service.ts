@@ -6,10 +6,10 @@ import { normalizeForSearch } from '../../lib/search-normalize';
 
 const RESULTS_PER_KIND = 20;
 
-export async function search(db: Executor, input: { term: string; viewerId: string | null }): Promise<SearchResult> {
+export async function search(db: Executor, input: { term: string; viewerId: string | null; maxAge: number | null }): Promise<SearchResult> {
   const term = normalizeForSearch(input.term);
   if (!term) return { movies: [], series: [], thirdParty: [] };
-  const cards = await searchTitles(db, { term, limit: RESULTS_PER_KIND });
+  const cards = await searchTitles(db, { term, limit: RESULTS_PER_KIND, maxAge: input.maxAge });
   const thirdParty = new Set(cards.filter((c) => c.isThirdParty).map((c) => c.id));
   const items = await toRowItems(db, { cards, viewerId: input.viewerId });
   const main = items.filter((i) => !thirdParty.has(i._id));

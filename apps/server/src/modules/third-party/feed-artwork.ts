@@ -1,6 +1,6 @@
 import { storeCreditPortrait, storePartnerArtwork } from '../../images/partner-artwork';
 import type { PartnerCredit } from '../../db/schema';
-import { fetchImage } from './feed-fetcher';
+import { fetchImage, type PartnerFetchPolicy } from './feed-fetcher';
 import type { FeedItem, Thumbnail } from './mrss-parser';
 import { sha256Hex } from '../../lib/sha256';
 import { slugify, uuidFromText } from './feed-keys';
@@ -22,7 +22,7 @@ export interface ArtworkPlan {
  * drawn title card, and the fetch is tried again on the next sync.
  */
 export async function partnerArtwork(input: {
-  deps: { store: MediaStore; log: WorkerLog };
+  deps: { store: MediaStore; log: WorkerLog } & PartnerFetchPolicy;
   feed: { name: string };
   item: FeedItem;
   before: { verticalBanner: string; horizontalBanner: string; artworkSource: string } | undefined;
@@ -43,8 +43,8 @@ export async function partnerArtwork(input: {
   const { portrait, landscape } = pickThumbnails(item.thumbnails);
   try {
     const [portraitImage, landscapeImage] = await Promise.all([
-      portrait ? fetchImage(portrait.url) : null,
-      landscape && landscape !== portrait ? fetchImage(landscape.url) : null,
+      portrait ? fetchImage(portrait.url, deps) : null,
+      landscape && landscape !== portrait ? fetchImage(landscape.url, deps) : null,
     ]);
     const stored = await storePartnerArtwork({
       store: deps.store,

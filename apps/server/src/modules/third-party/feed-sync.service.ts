@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { WorkerLog } from '../../jobs/worker-log';
 import type { MediaStore } from '../../storage/storage';
-import { FeedFetchError, fetchFeed } from './feed-fetcher';
+import { FeedFetchError, fetchFeed, type PartnerFetchPolicy } from './feed-fetcher';
 import { partnerArtwork, type ArtworkPlan } from './feed-artwork';
 import { FeedFormatError, parseMrss, type FeedItem } from './mrss-parser';
 import { itemValues } from './feed-item-values';
@@ -15,7 +15,7 @@ export interface FeedSource {
   url: string;
 }
 
-export interface SyncDeps {
+export interface SyncDeps extends PartnerFetchPolicy {
   db: Executor;
   store: MediaStore;
   log: WorkerLog;
@@ -26,11 +26,25 @@ export type SyncOutcome =
   | { feed: string; status: 'failed'; error: string }
   | { feed: string; status: 'imported'; added: number; updated: number; unchanged: number; disabled: number; skipped: number };
 
-/** Syncs each feed on its own: one broken partner never holds up another. */
+/**
+ * Syncs each feed on its own: one broken partner never holds up another. Whatever goes wrong with
+ * one feed, even what syncFeed did not foresee, is recorded on that feed and the next one is
+ * synced; only a failure to record it (the database is gone) ends the run.
+ */
 export async function syncFeeds(deps: SyncDeps, feeds: FeedSource[]): Promise<SyncOutcome[]> {
   await retireUnlistedFeeds(deps, feeds);
   const outcomes: SyncOutcome[] = [];
-  for (const feed of feeds) outcomes.push(await syncFeed(deps, feed));
+  for (const feed of feeds) {
+    try {
+      outcomes.push(await syncFeed(deps, feed));
+    } catch (error) {
+      const message = `sync failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
+      deps.log.error({ feed: feed.name, url: feed.url, error: message }, 'third-party feed sync failed; going on with the next feed');
+      const { id } = await repo.upsertFeed(deps.db, feed);
+      await repo.recordFeedCheck(deps.db, { feedId: id, error: message });
+      outcomes.push({ feed: feed.name, status: 'failed', error: message });
+    }
+  }
   return outcomes;
 }
 
@@ -58,7 +72,7 @@ export async function syncFeed(deps: SyncDeps, source: FeedSource): Promise<Sync
   let validators: { etag: string | null; lastModified: string | null };
   let skipped: number;
   try {
-    const response = await fetchFeed({ url: source.url, etag: feed.etag, lastModified: feed.lastModified });
+    const response = await fetchFeed({ url: source.url, etag: feed.etag, lastModified: feed.lastModified, policy: deps });
     if (response.status === 'not-modified') {
       await repo.recordFeedCheck(db, { feedId: feed.id, error: null });
       return { feed: source.name, status: 'not-modified' };

@@ -26,15 +26,16 @@ describe('third-party feed sync', () => {
     ).sort((a, b) => a.guid.localeCompare(b.guid));
 
   beforeAll(async () => {
-    ctx = await createTestContext();
     partner = await startPartnerServer();
+    // The partner and the closed port 9 are on loopback: allowed explicitly, as an operator would.
+    ctx = await createTestContext({ THIRD_PARTY_ALLOWED_ORIGINS: `${partner.origin},http://127.0.0.1:9` });
   });
   afterAll(async () => {
     await partner.close();
     await ctx.close();
   });
   beforeEach(async () => {
-    deps = { db: ctx.db, store: mediaStoreFromConfig(ctx.config), log: memoryLog() };
+    deps = { db: ctx.db, store: mediaStoreFromConfig(ctx.config), log: memoryLog(), allowedOrigins: ctx.config.thirdParty.allowedOrigins };
     partner.state.behaviour = 'normal';
     partner.publish(catalogue);
     // Each test starts from the catalogue as first imported.
@@ -84,7 +85,7 @@ describe('third-party feed sync', () => {
       ['p-2', true],
       ['p-3', false],
     ]);
-    expect((await ctx.app.inject('/third-party/movie/the-long-swim')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/partners/title/the-long-swim')).statusCode).toBe(404);
 
     partner.publish(catalogue);
     await syncFeed(deps, feed());

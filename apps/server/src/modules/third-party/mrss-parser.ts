@@ -53,15 +53,23 @@ const MRSS_NAMESPACE = /^https?:\/\/search\.yahoo\.com\/mrss\/?$/;
 export function parseMrss(xml: string, options: { feedUrl: string }): ParsedFeed {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new FeedFormatError(`malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
-  const doc = parser.parse(xml) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(xml) as Record<string, unknown>;
+  } catch (error) {
+    // External entities, entity bombs and the like: the parser refuses them, and so does the feed.
+    throw new FeedFormatError(`unusable XML: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const rss = record(doc.rss);
   const channel = record(rss?.channel);
   if (!rss || !channel) throw new FeedFormatError('not an RSS 2.0 feed (no rss/channel element)');
   const ns = mediaPrefix(rss);
   const result: ParsedFeed = { title: text(channel.title), items: [], skipped: [] };
-  for (const raw of list(channel.item)) {
+  const raws = list(channel.item);
+  if (raws.length > LIMITS.items) result.skipped.push({ guid: null, reason: `the feed lists ${raws.length} items; only the first ${LIMITS.items} are read` });
+  for (const raw of raws.slice(0, LIMITS.items)) {
     const item = record(raw) ?? {};
-    const guid = text(item.guid) || null;
+    const guid = clip(text(item.guid), LIMITS.guid) || null;
     try {
       result.items.push(readItem({ item, ns, feedUrl: options.feedUrl }));
     } catch (error) {
@@ -69,6 +77,32 @@ export function parseMrss(xml: string, options: { feedUrl: string }): ParsedFeed
     }
   }
   return result;
+}
+
+/**
+ * What one item may bring: the limits an editor has for the same fields (contract's titleInput),
+ * so a partner cannot store, and every page serve, a megabyte of description.
+ */
+export const LIMITS = {
+  items: 10_000,
+  guid: 512,
+  url: 2048,
+  title: 120,
+  description: 5000,
+  categories: 12,
+  category: 40,
+  credits: 40,
+  creditName: 80,
+  creditRole: 80,
+  language: 35,
+  thumbnails: 8,
+};
+
+/** Control characters out (PostgreSQL refuses NUL), then at most `max` characters, marked as cut. */
+function clip(value: string, max: number): string {
+  const clean = value.replace(/[^\P{Cc}\n\t]/gu, '').trim();
+  const chars = [...clean];
+  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
 const parser = new XMLParser({
@@ -89,7 +123,9 @@ function readItem(input: { item: Record<string, unknown>; ns: string; feedUrl: s
   const g = (name: string) => group[`${ns}${name}`];
   const guid = text(item.guid) || text(item.link);
   if (!guid) throw new Error('no guid');
-  const title = text(m('title')) || text(g('title')) || text(item.title);
+  // The guid is a key: cut short, two items could become one.
+  if (guid.length > LIMITS.guid) throw new Error(`guid longer than ${LIMITS.guid} characters`);
+  const title = clip(text(m('title')) || text(g('title')) || text(item.title), LIMITS.title);
   if (!title) throw new Error('no title');
 
   const contents = [...list(m('content')), ...list(g('content'))].map((c) => record(c) ?? {});
@@ -103,21 +139,23 @@ function readItem(input: { item: Record<string, unknown>; ns: string; feedUrl: s
   return {
     guid,
     title,
-    description: stripHtml(text(m('description')) || text(g('description')) || text(item.description)),
+    description: clip(stripHtml(text(m('description')) || text(g('description')) || text(item.description)), LIMITS.description),
     media: { url: full.url, type: full.type, durationSeconds: positiveNumber(attr(full.c, 'duration')) },
     trailerUrl: sample?.url ?? null,
     thumbnails: [...list(m('thumbnail')), ...list(g('thumbnail'))]
       .map((t) => record(t) ?? {})
       .map((t) => ({ url: absoluteUrl(attr(t, 'url'), feedUrl), width: positiveNumber(attr(t, 'width')), height: positiveNumber(attr(t, 'height')) }))
-      .filter((t): t is Thumbnail => t.url !== null),
-    categories: unique([...list(m('category')), ...list(g('category'))].map(text).filter(Boolean)),
+      .filter((t): t is Thumbnail => t.url !== null)
+      .slice(0, LIMITS.thumbnails),
+    categories: unique([...list(m('category')), ...list(g('category'))].map((c) => clip(text(c), LIMITS.category)).filter(Boolean)).slice(0, LIMITS.categories),
     credits: [...list(m('credit')), ...list(g('credit'))]
-      .map((c) => ({ name: text(c), role: attr(record(c) ?? {}, 'role') || 'cast' }))
-      .filter((c) => c.name),
+      .map((c) => ({ name: clip(text(c), LIMITS.creditName), role: clip(attr(record(c) ?? {}, 'role'), LIMITS.creditRole) || 'cast' }))
+      .filter((c) => c.name)
+      .slice(0, LIMITS.credits),
     ageLimit: ageFromRatings([...list(m('rating')), ...list(g('rating'))]),
     isFree: pricesAreFree([...list(m('price')), ...list(g('price'))]),
     rentPrice: rentPriceOf([...list(m('price')), ...list(g('price'))]),
-    language: attr(full.c, 'lang') || null,
+    language: clip(attr(full.c, 'lang'), LIMITS.language) || null,
     publishedAt: date(text(item.pubDate)),
     restriction: restrictionOf(m('restriction') ?? g('restriction')),
   };
@@ -184,7 +222,7 @@ function restrictionOf(value: unknown): FeedItem['restriction'] {
 }
 
 function absoluteUrl(value: string, base: string): string | null {
-  if (!value) return null;
+  if (!value || value.length > LIMITS.url) return null;
   try {
     const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;

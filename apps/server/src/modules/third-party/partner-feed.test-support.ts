@@ -11,6 +11,17 @@ export interface PartnerItem {
   trailerUrl?: string;
   pubDate?: string;
   price?: boolean;
+  /** Default: a one-line description. */
+  description?: string;
+  /** Thumbnail URLs instead of the server's own poster and still. */
+  thumbnails?: string[];
+}
+
+/** A fixed answer for one path (redirects, hostile documents, oversized bodies). */
+export interface CannedResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
 }
 
 type Behaviour = 'normal' | 'cut-off' | 'error-500' | 'malformed';
@@ -20,12 +31,20 @@ type Behaviour = 'normal' | 'cut-off' | 'error-500' | 'malformed';
  * the sync talks to it over real HTTP. Its items, and how it misbehaves, change between requests.
  */
 export async function startPartnerServer() {
-  const state = { items: [] as PartnerItem[], behaviour: 'normal' as Behaviour, version: 1, requests: [] as { url: string; ifNoneMatch?: string }[] };
+  const state = {
+    items: [] as PartnerItem[],
+    behaviour: 'normal' as Behaviour,
+    version: 1,
+    requests: [] as { url: string; ifNoneMatch?: string }[],
+    routes: new Map<string, CannedResponse>(),
+  };
   const poster = await sharp({ create: { width: 220, height: 320, channels: 3, background: '#335577' } }).png().toBuffer();
   const wide = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#775533' } }).png().toBuffer();
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     state.requests.push({ url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'] });
+    const canned = state.routes.get(req.url ?? '');
+    if (canned) return void res.writeHead(canned.status, canned.headers).end(canned.body);
     if (req.url?.startsWith('/img/')) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(req.url.includes('poster') ? poster : wide);
       return;
@@ -48,6 +67,7 @@ export async function startPartnerServer() {
 
   return {
     state,
+    origin: origin(),
     feedUrl: `${origin()}/feed.xml`,
     /** Replaces the feed's items (a new version: a new ETag). */
     publish(items: PartnerItem[]) {
@@ -68,9 +88,13 @@ export function feedXml(items: PartnerItem[], origin: string): string {
       ${item.pubDate ? `<pubDate>${item.pubDate}</pubDate>` : ''}
       ${item.mediaUrl === null ? '' : `<media:content url="${item.mediaUrl ?? `https://cdn.partner.example/${item.guid}/master.m3u8`}" type="application/x-mpegURL" duration="3600"/>`}
       ${item.trailerUrl ? `<media:content url="${item.trailerUrl}" type="video/mp4" expression="sample"/>` : ''}
-      <media:description>About ${item.title}.</media:description>
-      <media:thumbnail url="${origin}/img/${item.guid}-poster.png" width="220" height="320"/>
-      <media:thumbnail url="${origin}/img/${item.guid}-wide.png" width="640" height="360"/>
+      <media:description>${item.description ?? `About ${item.title}.`}</media:description>
+      ${
+        item.thumbnails
+          ? item.thumbnails.map((url) => `<media:thumbnail url="${url}"/>`).join('')
+          : `<media:thumbnail url="${origin}/img/${item.guid}-poster.png" width="220" height="320"/>
+      <media:thumbnail url="${origin}/img/${item.guid}-wide.png" width="640" height="360"/>`
+      }
       ${(item.categories ?? []).map((c) => `<media:category>${c}</media:category>`).join('')}
       <media:credit role="director">Ada Lovelace</media:credit>
       ${item.price ? '<media:price type="subscription"/><media:price type="rent" price="2.99" currency="USD"/>' : ''}

@@ -12,6 +12,8 @@ export interface ThirdPartySettings {
   feeds: FeedSource[];
   /** 0: no schedule. */
   syncIntervalMs: number;
+  /** Partner origins that may be fetched although they resolve to non-public addresses. */
+  allowedOrigins: string[];
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ThirdPartySettings {
  * the de-duplication keys make them agree on one pending sync now and one per schedule slot.
  * With no feed configured nothing is queued; titles of partners configured before are disabled.
  */
-export async function queueThirdPartySync(db: Executor, settings: ThirdPartySettings & { log: WorkerLog }): Promise<void> {
+export async function queueThirdPartySync(db: Executor, settings: Pick<ThirdPartySettings, 'feeds' | 'syncIntervalMs'> & { log: WorkerLog }): Promise<void> {
   if (settings.feeds.length === 0) {
     await retireUnlistedFeeds({ db, log: settings.log }, []);
     return;
@@ -35,7 +37,7 @@ export async function queueThirdPartySync(db: Executor, settings: ThirdPartySett
 export function thirdPartySyncHandler(deps: { db: Executor; store: MediaStore; settings: ThirdPartySettings }) {
   return async (_job: Job, ctx: JobContext): Promise<void> => {
     await scheduleNext(deps.db, deps.settings.syncIntervalMs);
-    await syncFeeds({ db: deps.db, store: deps.store, log: ctx.log }, deps.settings.feeds);
+    await syncFeeds({ db: deps.db, store: deps.store, log: ctx.log, allowedOrigins: deps.settings.allowedOrigins }, deps.settings.feeds);
   };
 }
 

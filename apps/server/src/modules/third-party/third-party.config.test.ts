@@ -11,6 +11,7 @@ describe('third-party configuration', () => {
       ],
       syncIntervalMs: 15 * 60_000,
       mediaOrigins: ['https://northlight.example', 'http://reel2.example'],
+      allowedOrigins: [],
     });
   });
 
@@ -20,11 +21,20 @@ describe('third-party configuration', () => {
     expect(() => loadConfig({ THIRD_PARTY_MEDIA_ORIGINS: 'cdn.n.example' })).toThrow(/THIRD_PARTY_MEDIA_ORIGINS: not http\(s\) origins: cdn.n.example/);
   });
 
+  it('takes the partner origins that may be private, and none by default with configured feeds', () => {
+    const config = loadConfig({ THIRD_PARTY_FEEDS: 'N=http://10.0.0.5/x.xml', THIRD_PARTY_ALLOWED_ORIGINS: 'http://10.0.0.5/, http://img.n.internal:8080' });
+    expect(config.thirdParty.allowedOrigins).toEqual(['http://10.0.0.5', 'http://img.n.internal:8080']);
+    expect(loadConfig({ THIRD_PARTY_FEEDS: 'N=http://10.0.0.5/x.xml' }).thirdParty.allowedOrigins).toEqual([]);
+    expect(() => loadConfig({ THIRD_PARTY_ALLOWED_ORIGINS: '10.0.0.5' })).toThrow(/THIRD_PARTY_ALLOWED_ORIGINS: not http\(s\) origins: 10.0.0.5/);
+  });
+
   it("defaults to the demo partner's feed on this server, hourly, and to none without the demo", () => {
     expect(loadConfig({ PORT: '4100' }).thirdParty).toEqual({
       feeds: [{ name: 'Lanternfish', url: 'http://127.0.0.1:4100/demo-partner/feed.xml' }],
       syncIntervalMs: 60 * 60_000,
       mediaOrigins: ['http://127.0.0.1:4100'],
+      // The demo partner is this server, on loopback: the one private origin allowed by default.
+      allowedOrigins: ['http://127.0.0.1:4100'],
     });
     expect(loadConfig({ PUBLIC_URL: 'https://marquee.example/' }).thirdParty.feeds[0]!.url).toBe('https://marquee.example/demo-partner/feed.xml');
     expect(loadConfig({ SEED_DEMO: 'false' }).thirdParty.feeds).toEqual([]);

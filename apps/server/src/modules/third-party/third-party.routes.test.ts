@@ -23,10 +23,10 @@ let viewer: Session;
 let subscriber: Session;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   partner = await startPartnerServer();
+  ctx = await createTestContext({ THIRD_PARTY_ALLOWED_ORIGINS: partner.origin });
   partner.publish(items);
-  deps = { db: ctx.db, store: mediaStoreFromConfig(ctx.config), log: memoryLog() };
+  deps = { db: ctx.db, store: mediaStoreFromConfig(ctx.config), log: memoryLog(), allowedOrigins: ctx.config.thirdParty.allowedOrigins };
   await syncFeed(deps, { name: 'Northlight', url: partner.feedUrl });
   // A main-catalogue movie with the same word in its name, for search.
   await fixtures(ctx.db).title({ name: 'Harbour Master', slug: 'harbour-master' });
@@ -40,9 +40,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('GET /third-party/homepage', () => {
+describe('GET /partners/homepage', () => {
   it('has banners of the newest titles and a row per collection, largest first', async () => {
-    const res = await ctx.app.inject('/third-party/homepage');
+    const res = await ctx.app.inject('/partners/homepage');
     expect(res.statusCode).toBe(200);
     const home: CategoryData = res.json();
     expect(home.banners.map((b) => b.link.item.name)).toEqual(['Tidewater', 'The Long Swim', 'Glass Orchard', 'Harbour Lights']);
@@ -59,14 +59,14 @@ describe('GET /third-party/homepage', () => {
 
   it('is read in three queries: the newest titles, the collections, their genres', async () => {
     ctx.queries.length = 0;
-    expect((await ctx.app.inject('/third-party/homepage')).statusCode).toBe(200);
+    expect((await ctx.app.inject('/partners/homepage')).statusCode).toBe(200);
     expect(ctx.queries).toHaveLength(3);
   });
 
   it("badges each card with the viewer's access, in at most two more queries (plus the session)", async () => {
     const badges = async (headers = {}) => {
       ctx.queries.length = 0;
-      const home: CategoryData = (await ctx.app.inject({ url: '/third-party/homepage', headers })).json();
+      const home: CategoryData = (await ctx.app.inject({ url: '/partners/homepage', headers })).json();
       return { queries: ctx.queries.length, access: Object.fromEntries(home.subcategories[0]!.content.map((e) => [e.item.name, e.item.access])) };
     };
     expect((await badges()).access).toEqual({
@@ -85,9 +85,9 @@ describe('GET /third-party/homepage', () => {
   });
 });
 
-describe('GET /third-party/movie/:slug', () => {
+describe('GET /partners/title/:slug', () => {
   it("gives the partner's stream for a free title to anyone", async () => {
-    const movie: Movie = (await ctx.app.inject('/third-party/movie/harbour-lights')).json();
+    const movie: Movie = (await ctx.app.inject('/partners/title/harbour-lights')).json();
     expect(movie).toMatchObject({
       name: 'Harbour Lights',
       isFree: true,
@@ -101,33 +101,33 @@ describe('GET /third-party/movie/:slug', () => {
   });
 
   it('keeps the stream of a subscription title for subscribers; others get the trailer', async () => {
-    const anonymous: Movie = (await ctx.app.inject('/third-party/movie/glass-orchard')).json();
+    const anonymous: Movie = (await ctx.app.inject('/partners/title/glass-orchard')).json();
     expect(anonymous).toMatchObject({ isFree: false, rentPrice: 2.99, access: { kind: 'rent', price: 2.99 }, url: null, trailer: 'https://cdn.partner.example/b/trailer.mp4' });
-    const signedIn: Movie = (await ctx.app.inject({ url: '/third-party/movie/glass-orchard', headers: bearer(viewer) })).json();
+    const signedIn: Movie = (await ctx.app.inject({ url: '/partners/title/glass-orchard', headers: bearer(viewer) })).json();
     expect(signedIn).toMatchObject({ url: null, access: { kind: 'rent', price: 2.99 } });
-    const subscribed: Movie = (await ctx.app.inject({ url: '/third-party/movie/glass-orchard', headers: bearer(subscriber) })).json();
+    const subscribed: Movie = (await ctx.app.inject({ url: '/partners/title/glass-orchard', headers: bearer(subscriber) })).json();
     expect(subscribed).toMatchObject({ url: 'https://cdn.partner.example/b/master.m3u8', access: { kind: 'included' } });
   });
 
   it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
-    const missing = await ctx.app.inject('/third-party/movie/no-such-title');
+    const missing = await ctx.app.inject('/partners/title/no-such-title');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Third-party title not found');
-    expect((await ctx.app.inject('/third-party/movie/Not%20A%20Slug')).statusCode).toBe(400);
+    expect((await ctx.app.inject('/partners/title/Not%20A%20Slug')).statusCode).toBe(400);
   });
 });
 
-describe('GET /third-party/similar/:id', () => {
+describe('GET /partners/similar/:id', () => {
   it('lists titles of the same partner sharing the most collections', async () => {
-    const swim: Movie = (await ctx.app.inject('/third-party/movie/the-long-swim')).json();
-    const similar: RowItem[] = (await ctx.app.inject({ url: `/third-party/similar/${swim._id}`, headers: bearer(subscriber) })).json();
+    const swim: Movie = (await ctx.app.inject('/partners/title/the-long-swim')).json();
+    const similar: RowItem[] = (await ctx.app.inject({ url: `/partners/similar/${swim._id}`, headers: bearer(subscriber) })).json();
     expect(similar.map((s) => [s.name, s.access?.kind])).toEqual([['Tidewater', 'free'], ['Harbour Lights', 'free'], ['Glass Orchard', 'included']]);
   });
 
   it('answers 404 for a main-catalogue title and 400 for a malformed id', async () => {
     const [main] = await ctx.db.select().from(titles).where(eq(titles.slug, 'harbour-master'));
-    expect((await ctx.app.inject(`/third-party/similar/${main!.id}`)).statusCode).toBe(404);
-    expect((await ctx.app.inject('/third-party/similar/42')).statusCode).toBe(400);
+    expect((await ctx.app.inject(`/partners/similar/${main!.id}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject('/partners/similar/42')).statusCode).toBe(400);
   });
 });
 
@@ -139,7 +139,7 @@ describe('search and watchlist', () => {
   });
 
   it("adds a partner title with type 'third-party', refuses another type, and keeps it across a disable", async () => {
-    const tide: Movie = (await ctx.app.inject('/third-party/movie/tidewater')).json();
+    const tide: Movie = (await ctx.app.inject('/partners/title/tidewater')).json();
     const wrong = await ctx.app.inject({ method: 'PUT', url: '/user/watchlist', headers: bearer(viewer), payload: { id: tide._id, type: 'movie' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("type must be 'third-party' for this title");
@@ -160,7 +160,7 @@ describe('search and watchlist', () => {
 
 describe('content security policy', () => {
   it("lets pages play from the partners' media origins", async () => {
-    const res = await ctx.app.inject('/third-party/homepage');
+    const res = await ctx.app.inject('/partners/homepage');
     const csp = String(res.headers['content-security-policy']);
     // By default, the origins of the configured feeds (here the demo partner's on this server).
     expect(ctx.config.thirdParty.mediaOrigins).not.toEqual([]);

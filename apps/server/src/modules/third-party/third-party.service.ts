@@ -1,8 +1,9 @@
 import type { Banner, CategoryData, ContentRow, Movie, RowItem } from '@marquee/contract';
 import type { Executor } from '../../db/client';
-import { NotFoundError } from '../../lib/domain-errors';
+import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { toRowItems } from '../catalog/titles.service';
 import { entitlementOf } from '../playback/entitlement.service';
+import { withinLimit } from '../profiles/profiles.service';
 import { resumePoint } from '../progress/progress.service';
 import { uuidFromText } from './feed-keys';
 import * as repo from './third-party.repository';
@@ -19,8 +20,12 @@ const NEWEST_ROW = 'Just Added';
  * viewer's access. Rows follow the main catalogue's image rules: the newest row is 16:9
  * (Horizontal), collections are posters (Vertical).
  */
-export async function getHomepage(db: Executor, input: { viewerId: string | null }): Promise<CategoryData> {
-  const [newest, collections] = await Promise.all([repo.newestCards(db, ROW_LIMIT), repo.collectionCards(db, ROW_LIMIT)]);
+export async function getHomepage(db: Executor, input: { viewerId: string | null; maxAge: number | null }): Promise<CategoryData> {
+  const allowed = (card: repo.PartnerCard) => withinLimit(card.ageLimit, input.maxAge);
+  const [newest, collections] = await Promise.all([
+    repo.newestCards(db, ROW_LIMIT).then((cards) => cards.filter(allowed)),
+    repo.collectionCards(db, ROW_LIMIT).then((cards) => cards.filter(allowed)),
+  ]);
   const unique = uniqueById([...newest, ...collections]);
   const items = new Map((await toRowItems(db, { cards: unique, viewerId: input.viewerId })).map((item) => [item._id, item]));
   const row = (name: string, imageType: ContentRow['imageType'], cards: repo.PartnerCard[]): ContentRow => ({
@@ -46,13 +51,17 @@ export async function getHomepage(db: Executor, input: { viewerId: string | null
  * A partner title. Access follows the main catalogue's rule (free, subscription or rental): the
  * partner's own stream URL is given only to an entitled viewer; everyone gets the trailer.
  */
-export async function getMovie(db: Executor, input: { viewerId: string | null; slug: string }): Promise<Movie> {
+export async function getMovie(
+  db: Executor,
+  input: { viewerId: string | null; profileId: string | null; maxAge: number | null; slug: string },
+): Promise<Movie> {
   const found = await repo.findEnabledBySlug(db, input.slug);
   if (!found) throw new NotFoundError('Third-party title');
   const { title, item } = found;
+  if (!withinLimit(title.ageLimit, input.maxAge)) throw new ForbiddenError(`This title is rated ${title.ageLimit}+ and is not available on this profile`);
   const [[card], resume] = await Promise.all([
     toRowItems(db, { cards: [title], viewerId: input.viewerId }),
-    resumePoint(db, { userId: input.viewerId, titleId: title.id }),
+    resumePoint(db, { profileId: input.profileId, titleId: title.id }),
   ]);
   const access = card?.access ?? null;
   return {
@@ -77,17 +86,18 @@ export async function getMovie(db: Executor, input: { viewerId: string | null; s
     url: entitlementOf(access).full ? item.mediaUrl : null,
     thumbnails: null,
     subtitles: [],
+    markers: null,
     resume,
   };
 }
 
 /** 'You might also like': the same partner's titles sharing the most collections, newest first. */
-export async function listSimilar(db: Executor, input: { titleId: string; viewerId: string | null }): Promise<RowItem[]> {
+export async function listSimilar(db: Executor, input: { titleId: string; viewerId: string | null; maxAge: number | null }): Promise<RowItem[]> {
   const { titleId, viewerId } = input;
   const source = await repo.findEnabledById(db, titleId);
   if (!source) throw new NotFoundError('Third-party title');
   const cards = await repo.similarCards(db, { titleId, feedId: source.feedId, collections: source.collections, limit: SIMILAR_LIMIT });
-  return toRowItems(db, { cards, viewerId });
+  return toRowItems(db, { cards: cards.filter((card) => withinLimit(card.ageLimit, input.maxAge)), viewerId });
 }
 
 function toBanner(card: repo.PartnerCard, item: RowItem): Banner {

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session-store';
 
 /**
- * Pages that need a session send visitors to /login (SPEC §2). A viewer who signs out on purpose
+ * Pages that need a session send visitors to /login (behaviour.md §2). A viewer who signs out on purpose
  * while on one of them goes home instead.
  */
 export function RequireSession() {

@@ -11,12 +11,14 @@ import { MobileAccountLink } from '@/features/account/components/mobile-account-
 import { useLogout } from '@/features/auth/api/logout';
 import { CategoryBar } from '@/features/catalog/components/category-bar';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { ProfileGate } from '@/features/profiles/components/profile-gate';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { SubscriberBadge } from '@/features/settings/components/subscriber-badge';
+import { TestModeRibbon } from '@/features/settings/components/test-mode-ribbon';
 import { NavigationProgress } from './navigation-progress';
 
 /**
- * The common layout of every page (SPEC §2). In third-party mode (the /third-party pages) the
+ * The common layout of every page (behaviour.md §2). In third-party mode (the /third-party pages) the
  * logo leads to /third-party and the search box and the mobile search and profile buttons are
  * left out; the category bar is the way back to the main catalogue.
  */
@@ -37,6 +39,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <TestModeRibbon />
       <ScrollToTop />
       <NavigationProgress />
       <MobileTopBar
@@ -65,7 +68,13 @@ export function RootLayout() {
         account={onLoginPage ? undefined : <AccountMenu onLogout={() => logout.mutate()} />}
       />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1920px] flex-1 overflow-x-clip px-4 py-6 outline-none sm:px-6 lg:px-10">
-        <Outlet />
+        {onLoginPage ? (
+          <Outlet />
+        ) : (
+          <ProfileGate>
+            <Outlet />
+          </ProfileGate>
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageLoadError, reloadOnceFor } from '../page-loader';
 
-/** The router's failure screen (SPEC §8); a page whose code could not be downloaded says so in words. */
+/** The router's failure screen (behaviour.md §8); a page whose code could not be downloaded says so in words. */
 export function RouteError() {
   const error = useRouteError();
   // Decided once per error (the reload itself is guarded against repeating, page-loader.ts).

@@ -25,7 +25,7 @@ describe('logout', () => {
     const { router } = renderApp('/watchlist');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ana Reyes' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await expect.poll(() => useSession.getState().isLoggedIn).toBe(false);
     expect(useSession.getState().user).toBeNull();
@@ -41,8 +41,8 @@ describe('logout', () => {
     const fetchMock = mockFetch({ '/user/logout': () => jsonResponse({ message: 'Signed out' }) }, () => jsonResponse([]));
     const { router } = renderApp('/my-account');
 
-    const profile = await screen.findByRole('region', { name: 'Profile' });
-    await userEvent.click(within(profile).getByRole('button', { name: 'Logout' }));
+    const signOut = await screen.findByRole('region', { name: 'Sign out' });
+    await userEvent.click(within(signOut).getByRole('button', { name: 'Logout' }));
 
     await expect.poll(() => useSession.getState().isLoggedIn).toBe(false);
     expect(requestsTo(fetchMock, '/user/logout', 'POST')).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('an ended session', () => {
     expect(queryClient.getQueryData(['watchlist', { user: ana.user._id }])).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ana Reyes' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await expect.poll(() => queryClient.getQueryData(['watchlist', { user: ana.user._id }])).toBeUndefined();
   });

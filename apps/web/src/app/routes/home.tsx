@@ -3,11 +3,12 @@ import { Button } from '@/components/ui/button';
 import { useCategoryData } from '@/features/catalog/api/get-category-data';
 import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
 import { ContentRow } from '@/features/catalog/components/content-row';
-import { RowSkeleton } from '@/features/catalog/components/row-skeleton';
-import { useCategories } from '@/features/catalog/components/use-categories';
+import { HomeSkeleton } from '@/features/catalog/components/home-skeleton';
+import { PersonalRows } from '@/features/catalog/components/personal-rows';
+import { useCategories } from '@/features/catalog/hooks/use-categories';
 import { ContinueWatchingRow } from '@/features/progress/components/continue-watching-row';
 
-/** Home for the active category: its banners, then its rows. */
+/** Home for the active category: its banners, Continue Watching and the profile's personal rows, then its rows. */
 export function Component() {
   const { categories, activeCategory, isPending, isError, refetch } = useCategories();
   const categoryData = useCategoryData(activeCategory);
@@ -32,20 +33,12 @@ export function Component() {
   return (
     <div className="space-y-10">
       <h1 className="sr-only">{category ? `${category.name} — Marquee` : 'Marquee'}</h1>
-      <ContinueWatchingRow />
       <BannerCarousel banners={banners} />
+      <ContinueWatchingRow />
+      <PersonalRows rows={categoryData.data?.personalRows} />
       {rows.map((row) => (
         <ContentRow key={row._id} row={row} />
       ))}
-    </div>
-  );
-}
-
-function HomeSkeleton() {
-  return (
-    <div className="space-y-10">
-      <div className="aspect-[16/9] w-full animate-pulse rounded-xl bg-zinc-900 lg:aspect-[21/9]" />
-      <RowSkeleton rows={3} />
     </div>
   );
 }

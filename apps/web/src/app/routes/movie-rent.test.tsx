@@ -49,6 +49,13 @@ describe('renting on a movie page', () => {
 
   beforeEach(() => useSession.getState().updateUser(session()));
 
+  it('offers no Rent to a subscriber whose plan includes the title, though it has a rent price', async () => {
+    mockFetch({ [`/movie-name/${film.slug}`]: () => jsonResponse({ ...film, access: { kind: 'included' } }) }, () => jsonResponse([]));
+    renderApp('/movie/the-long-night');
+    expect(await screen.findByText('Included')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+  });
+
   it('offers Rent for $X beside Watch Now, pays in the wallet, and then waits for Play with the full movie', async () => {
     const fetchMock = serve();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -74,6 +81,59 @@ describe('renting on a movie page', () => {
     expect(JSON.parse(String(order?.init?.body))).toEqual({ purpose: 'rental', type: 'Movie', movieId: film._id });
     const [rent] = requestsTo(fetchMock, '/user/rent', 'POST');
     expect(JSON.parse(String(rent?.init?.body))).toEqual({ type: 'Movie', movieId: film._id, orderId: 'SBX9' });
+  });
+
+  it('retries a capture that got no answer with the same order, not a new one', async () => {
+    sessionStorage.clear();
+    let attempts = 0;
+    const fetchMock = mockFetch(
+      {
+        [`/movie-name/${film.slug}`]: () => jsonResponse(film),
+        '/payments/config': () => jsonResponse({ provider: 'sandbox', clientId: null, currency: 'USD' }),
+        '/payments/orders': () => jsonResponse({ orderId: 'SBX9', provider: 'sandbox', price: 3.99, currency: 'USD' }),
+        '/payments/sandbox/orders/SBX9/approve': () => jsonResponse({ orderId: 'SBX9', status: 'APPROVED' }),
+        '/user/rent': () => {
+          attempts += 1;
+          if (attempts === 1) throw new TypeError('Failed to fetch');
+          return jsonResponse({ message: 'Rental ready', rental });
+        },
+      },
+      () => jsonResponse([]),
+    );
+    renderApp('/movie/the-long-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Rent The Long Night' })).getByRole('button', { name: 'Pay with sandbox wallet' }));
+    const wallet = await screen.findByRole('dialog', { name: 'Sandbox wallet' });
+    await userEvent.click(within(wallet).getByRole('button', { name: /Visa •••• 4242/ }));
+    expect(await within(wallet).findByRole('alert')).toBeInTheDocument();
+
+    await userEvent.click(within(wallet).getByRole('button', { name: /Visa •••• 4242/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sandbox wallet' })).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/payments/orders', 'POST')).toHaveLength(1);
+    const rents = requestsTo(fetchMock, '/user/rent', 'POST').map((r) => JSON.parse(String(r.init?.body)).orderId);
+    expect(rents).toEqual(['SBX9', 'SBX9']);
+    expect(sessionStorage.getItem('marquee.pendingOrders')).toBeNull();
+  });
+
+  it('after a reload, captures the order this tab left unfinished before offering a new one', async () => {
+    sessionStorage.clear();
+    const viewerId = useSession.getState().user!.user._id;
+    sessionStorage.setItem('marquee.pendingOrders', JSON.stringify({ [`${viewerId}:rental:Movie:${film._id}`]: 'SBX7' }));
+    const fetchMock = mockFetch(
+      {
+        [`/movie-name/${film.slug}`]: () => jsonResponse(film),
+        '/payments/config': () => jsonResponse({ provider: 'sandbox', clientId: null, currency: 'USD' }),
+        '/user/rent': () => jsonResponse({ message: 'Rental ready', rental }),
+      },
+      () => jsonResponse([]),
+    );
+    renderApp('/movie/the-long-night');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rent The Long Night' })).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/payments/orders', 'POST')).toHaveLength(0);
+    const [rent] = requestsTo(fetchMock, '/user/rent', 'POST');
+    expect(JSON.parse(String(rent?.init?.body))).toEqual({ type: 'Movie', movieId: film._id, orderId: 'SBX7' });
+    expect(sessionStorage.getItem('marquee.pendingOrders')).toBeNull();
   });
 
   it("offers the rental in the 'Select Your Preference' dialog beside the subscription", async () => {

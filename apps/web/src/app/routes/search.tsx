@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
 import { ContentRow } from '@/features/catalog/components/content-row';
+import { RowSkeleton } from '@/features/catalog/components/row-skeleton';
 import { SEARCH_TERM_MAX, useSearch } from '@/features/search/api/search-titles';
+import { SEARCH_PAGE_CLASS } from '@/features/search/components/search-skeleton';
 import { isRecord } from '@/lib/navigation-state';
 
 /** Marks the URL updates the box makes itself, so they are never copied back into it. */
@@ -30,7 +31,7 @@ export function Component() {
   const nothingFound = results !== undefined && results.movies.length === 0 && results.series.length === 0 && results.thirdParty.length === 0;
 
   return (
-    <div className="space-y-8">
+    <div className={SEARCH_PAGE_CLASS}>
       <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Search</h1>
       <form role="search" aria-label="Search the catalogue" onSubmit={(event) => event.preventDefault()} className="relative max-w-2xl">
         <label htmlFor="search-page-input" className="sr-only">
@@ -55,7 +56,10 @@ export function Component() {
       </form>
       <div aria-live="polite">
         {value.trim() === '' ? null : results === undefined ? (
-          search.isError ? <p className="text-zinc-400">Search is unavailable right now. Please try again.</p> : <PageSpinner />
+          search.isError ? <p className="text-zinc-400">Search is unavailable right now. Please try again.</p> : (
+            // The Movies and Series rows in their own shape, so the footer below does not jump.
+            <RowSkeleton imageType="Vertical" rows={2} />
+          )
         ) : nothingFound ? (
           <p className="text-lg text-zinc-400">No results found</p>
         ) : (

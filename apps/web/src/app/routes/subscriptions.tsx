@@ -5,16 +5,18 @@ import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PurchaseDetails } from '@/features/billing/components/purchase-details';
 import { SubscriptionCheckout } from '@/features/billing/components/subscription-checkout';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { useSubscriptionPlans } from '@/features/subscriptions/api/get-subscription-plans';
+import { WatchNext } from '@/features/catalog/components/watch-next';
 import { PlanCard } from '@/features/subscriptions/components/plan-card';
-import { readSubscriptionIntent } from '@/lib/navigation-state';
+import { readSubscriptionIntent, type PurchaseSummary } from '@/lib/navigation-state';
 
 export function Component() {
   const intent = readSubscriptionIntent(useLocation().state);
   const plans = useSubscriptionPlans();
-  const [renewed, setRenewed] = useState<string | null>(null);
+  const [renewed, setRenewed] = useState<{ message: string; purchase: PurchaseSummary } | null>(null);
 
   return (
     <div className="space-y-10">
@@ -33,16 +35,27 @@ export function Component() {
         <div className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {plans.data.map((plan, index) => (
             <PlanCard key={plan._id} plan={plan} featured={plans.data.length > 1 && index === 1}>
-              <SubscriptionCheckout plan={plan} onRenewed={setRenewed} />
+              <SubscriptionCheckout plan={plan} title={intent?.title} onRenewed={setRenewed} />
             </PlanCard>
           ))}
         </div>
       )}
-      {/* SPEC §2: a viewer who already had a valid subscription stays here, with this dialog. */}
-      <Dialog open={renewed !== null} onOpenChange={(open) => !open && setRenewed(null)} title={renewed ?? 'Success'}>
-        <Link to={paths.myAccount.href()} className={buttonClass({ className: 'w-full' })}>
-          Enjoy Watching
-        </Link>
+      {/* behaviour.md §2: a viewer who already had a valid subscription stays here, with this dialog. */}
+      <Dialog open={renewed !== null} onOpenChange={(open) => !open && setRenewed(null)} title={renewed?.message ?? 'Success'}>
+        {renewed && (
+          <div className="space-y-5">
+            <PurchaseDetails purchase={renewed.purchase} />
+            {intent && (
+              <Link to={intent.returnTo} className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
+                Watch {intent.title.name}
+              </Link>
+            )}
+            <Link to={paths.myAccount.href()} className={buttonClass({ className: 'w-full' })}>
+              Enjoy Watching
+            </Link>
+            <WatchNext limit={3} exceptSlug={intent?.title.slug} />
+          </div>
+        )}
       </Dialog>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useRentalOffer } from '@/features/billing/hooks/use-rental-offer';
 import { CastList } from '@/features/catalog/components/cast-list';
 import { SimilarTitles } from '@/features/catalog/components/similar-titles';
@@ -12,9 +11,10 @@ import { useThirdPartyMovie } from '@/features/third-party/api/get-third-party-m
 import { useThirdPartySimilar } from '@/features/third-party/api/get-third-party-similar';
 import { WatchlistToggle } from '@/features/watchlist/components/watchlist-toggle';
 import { hasAccess, rentOffer } from '@/lib/access';
+import { TitleSkeleton } from '@/features/catalog/components/title-skeleton';
 
 /**
- * A partner title (SPEC §2 '/third-party/{id}'): the movie page's parts, with the partner's stream
+ * A partner title (behaviour.md §2 '/third-party/{id}'): the movie page's parts, with the partner's stream
  * for entitled viewers (else its trailer or artwork) and similar titles from the same partner.
  * Progress is not saved: Continue Watching links to main-catalogue pages only.
  */
@@ -29,7 +29,7 @@ export function Component() {
     onRented: () => setBought(true),
   });
 
-  if (movie.isPending) return <PageSpinner />;
+  if (movie.isPending) return <TitleSkeleton />;
   if (movie.isError) return <TitleNotFound error={movie.error} kind="movie" />;
   const title = movie.data;
 

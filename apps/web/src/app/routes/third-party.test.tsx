@@ -12,7 +12,7 @@ function routes() {
     '/user/homepage': () => jsonResponse([home]),
     '/settings/display': () => jsonResponse({ subscriberCount: 35864, supportEmail: 'help@marquee.example' }),
     [`/user/category-data/${home._id}`]: () => jsonResponse({ banners: [], subcategories: [contentRow({ name: 'Trending', items: [rowItem({ name: 'Night Drive' })] })] }),
-    '/third-party/homepage': () =>
+    '/partners/homepage': () =>
       jsonResponse({
         banners: [banner({ link: { kind: 'movie', item: { _id: home._id, name: 'Salt Roads', slug: 'salt-roads', genres: [] } } })],
         subcategories: [contentRow({ name: 'Wild Planet', imageType: 'Vertical', items: [rowItem({ name: 'Tide Walkers', slug: 'tide-walkers' })] })],
@@ -28,7 +28,7 @@ describe('third-party pages', () => {
     expect(await screen.findByRole('heading', { name: 'Wild Planet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tide Walkers/ })).toHaveAttribute('href', '/third-party/tide-walkers');
     expect(screen.getByRole('link', { name: /Salt Roads/ })).toHaveAttribute('href', '/third-party/salt-roads');
-    // SPEC §2: the logo leads to /third-party; no search box, no mobile search or profile buttons.
+    // behaviour.md §2: the logo leads to /third-party; no search box, no mobile search or profile buttons.
     for (const logo of screen.getAllByRole('link', { name: /Marquee/ })) expect(logo).toHaveAttribute('href', '/third-party');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
@@ -48,10 +48,9 @@ describe('third-party pages', () => {
 
   it("keeps a row's links into /third-party on its 'View All' page", async () => {
     const items = Array.from({ length: 6 }, (_, i) => rowItem({ name: `Short ${i + 1}`, slug: `short-${i + 1}` }));
-    mockFetch({
-      ...routes(),
-      '/third-party/homepage': () => jsonResponse({ banners: [], subcategories: [contentRow({ name: 'Festival Favourites', imageType: 'Vertical', items })] }),
-    });
+    // One answer, however often it is asked for (the page's query refetches what the loader fetched).
+    const home = { banners: [], subcategories: [contentRow({ name: 'Festival Favourites', imageType: 'Vertical', items })] };
+    mockFetch({ ...routes(), '/partners/homepage': () => jsonResponse(home) });
     renderApp('/third-party');
     await userEvent.click(await screen.findByRole('link', { name: 'View All' }));
 
@@ -63,8 +62,8 @@ describe('third-party pages', () => {
     const title = movie({ name: 'Starwake', slug: 'starwake', url: null, trailer: '/demo-partner/media/trailer/master.m3u8' });
     mockFetch({
       ...routes(),
-      '/third-party/movie/starwake': () => jsonResponse(title),
-      [`/third-party/similar/${title._id}`]: () => jsonResponse([rowItem({ name: 'Shadow Ledger', slug: 'shadow-ledger' })]),
+      '/partners/title/starwake': () => jsonResponse(title),
+      [`/partners/similar/${title._id}`]: () => jsonResponse([rowItem({ name: 'Shadow Ledger', slug: 'shadow-ledger' })]),
     });
     renderApp('/third-party/starwake');
 

@@ -5,7 +5,7 @@ import { ContentRow } from '@/features/catalog/components/content-row';
 import { RowSkeleton } from '@/features/catalog/components/row-skeleton';
 import { useThirdPartyHomepage } from '@/features/third-party/api/get-third-party-homepage';
 
-/** The third-party home (SPEC §2): partners' banners and rows, each card opening /third-party/{slug}. */
+/** The third-party home (behaviour.md §2): partners' banners and rows, each card opening /third-party/{slug}. */
 export function Component() {
   const home = useThirdPartyHomepage();
 

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { RowState } from '@/features/catalog/components/content-row';
-import { useRowByName } from '@/features/catalog/components/use-row-by-name';
+import { useRowByName } from '@/features/catalog/hooks/use-row-by-name';
 import { ViewAllGrid } from '@/features/catalog/components/view-all-grid';
 import { isRecord } from '@/lib/navigation-state';
 

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** An 'available on the App Store' badge drawn inline (no external assets); SPEC §2 leaves its target empty. */
+/** An 'available on the App Store' badge drawn inline (no external assets); behaviour.md §2 leaves its target empty. */
 export function AppStoreBadge() {
   return (
     <a

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: the layout scrolls to the top on every path change. */
+/** behaviour.md §2: the layout scrolls to the top on every path change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

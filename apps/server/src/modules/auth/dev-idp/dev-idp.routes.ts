@@ -53,7 +53,7 @@ export async function devIdpRoutes(app: FastifyInstance, options: { provider: De
       .send(accountChooserPage({ redirectUri: query.redirect_uri, nonce: query.nonce, state: query.state }));
   });
 
-  app.post('/dev-idp/authorize', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/dev-idp/authorize', { schema: { hide: true }, config: { rateLimit: app.routeLimits['public-write'] } }, async (request, reply) => {
     const form = chooserForm.safeParse(request.body);
     const raw = (request.body ?? {}) as Record<string, string>;
     if (!form.success) {
@@ -71,7 +71,7 @@ export async function devIdpRoutes(app: FastifyInstance, options: { provider: De
     return reply.redirect(`${form.data.redirect_uri}#${fragment}`, 303);
   });
 
-  app.post('/dev-idp/token', { schema: { hide: true, body: tokenRequest } }, async (request) => ({
+  app.post('/dev-idp/token', { schema: { hide: true, body: tokenRequest }, config: { rateLimit: app.routeLimits['public-write'] } }, async (request) => ({
     id_token: await provider.signIdToken(request.body as z.infer<typeof tokenRequest>),
   }));
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -27,11 +27,14 @@ export interface DevIdentityProvider {
 
 /**
  * The built-in OpenID Connect issuer used when no Google client id is configured. Its signing key
- * is created once and kept in DATA_DIR, so tokens and sessions survive restarts.
+ * comes from DEV_SIGN_IN_KEY (so every node of a site issues tokens the others accept), or is
+ * created once and kept in DATA_DIR, so tokens and sessions survive restarts.
  */
-export async function createDevIdentityProvider(options: { dataDir: string; publicUrl: string }): Promise<DevIdentityProvider> {
+export async function createDevIdentityProvider(options: { dataDir: string; publicUrl: string; secret?: string | undefined }): Promise<DevIdentityProvider> {
   const issuer = `${options.publicUrl}/dev-idp`;
-  const { privateJwk, publicJwk } = await loadOrCreateKey(join(options.dataDir, 'dev-idp', 'signing-key.json'));
+  const { privateJwk, publicJwk } = options.secret
+    ? keyFromSecret(options.secret)
+    : await loadOrCreateKey(join(options.dataDir, 'dev-idp', 'signing-key.json'));
   const privateKey = await importJWK(privateJwk, ALG);
   const jwks: JSONWebKeySet = { keys: [publicJwk] };
   return {
@@ -69,4 +72,26 @@ async function loadOrCreateKey(path: string): Promise<{ privateJwk: JWK; publicJ
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, JSON.stringify(pair), { mode: 0o600 });
   return pair;
+}
+
+/**
+ * The same P-256 key pair on every node from one shared secret: the private scalar is an HMAC of
+ * the secret (a value past the curve order, odds 2^-32, takes the next counter).
+ */
+export function keyFromSecret(secret: string): { privateJwk: JWK; publicJwk: JWK } {
+  for (let counter = 0; ; counter += 1) {
+    const d = createHmac('sha256', secret).update(`marquee dev sign-in key ${counter}`).digest();
+    const ecdh = createECDH('prime256v1');
+    try {
+      ecdh.setPrivateKey(d);
+    } catch {
+      continue;
+    }
+    const point = ecdh.getPublicKey();
+    const x = point.subarray(1, 33).toString('base64url');
+    const y = point.subarray(33).toString('base64url');
+    const kid = sha256Hex(`${x}.${y}`).slice(0, 16);
+    const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x, y, kid, alg: ALG, use: 'sig' };
+    return { privateJwk: { ...publicJwk, d: d.toString('base64url') }, publicJwk };
+  }
 }

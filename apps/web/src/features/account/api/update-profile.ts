@@ -9,7 +9,7 @@ export function updateProfile(input: { token: string; body: ProfileChanges }) {
   return fetchApi('updateProfile', { token: input.token, body: input.body });
 }
 
-/** Saves the profile and puts the server's answer in the session store (SPEC §5). */
+/** Saves the profile and puts the server's answer in the session store (behaviour.md §5). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useUpdateImage } from '../api/update-image';
 import { UserAvatar } from './user-avatar';
 
-/** The avatar as a button that opens a file picker; a chosen image is uploaded at once (SPEC §5). */
+/** The avatar as a button that opens a file picker; a chosen image is uploaded at once (behaviour.md §5). */
 export function AvatarUpload({ name, image }: { name: string; image: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUpdateImage();

@@ -11,7 +11,7 @@ interface EditProfileDialogProps {
   session: Session;
 }
 
-/** Edits the name only (SPEC §2); the dialog's content remounts on each opening, so it starts fresh. */
+/** Edits the name only (behaviour.md §2); the dialog's content remounts on each opening, so it starts fresh. */
 export function EditProfileDialog({ open, onOpenChange, session }: EditProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile">
@@ -30,7 +30,7 @@ function EditProfileForm({ session, onSaved }: { session: Session; onSaved: () =
   const save = (event: FormEvent) => {
     event.preventDefault();
     const { email, phoneNumber, dob } = session.user;
-    // SPEC §5: the name goes as typed, with no check here; the server has the rules.
+    // behaviour.md §5: the name goes as typed, with no check here; the server has the rules.
     update.mutate({ name, email, phoneNumber, dob }, { onSuccess: onSaved });
   };
 

@@ -13,18 +13,19 @@ interface ProfileDetailsProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2 'My account': avatar, name, email or phone by login method, date of birth, Edit Profile, Support. */
+/** behaviour.md §2 'My account': avatar, name, email or phone by login method, date of birth, Edit Profile, Support. */
 export function ProfileDetails({ session, supportEmail, actions }: ProfileDetailsProps) {
   const [editing, setEditing] = useState(false);
   const { user, loginWith } = session;
   const contact = loginWith === 'phone' ? { label: 'Phone number', value: user.phoneNumber } : { label: 'Email', value: user.email };
 
   return (
-    <section aria-label="Profile" className="flex flex-col items-center gap-8 rounded-2xl bg-zinc-900 p-6 ring-1 ring-white/10 sm:flex-row sm:items-start sm:p-8">
+    <section id="profile" aria-label="Profile" className="flex scroll-mt-32 flex-col items-center gap-8 rounded-xl bg-zinc-900 p-6 ring-1 ring-white/10 sm:flex-row sm:items-start sm:p-8">
       <AvatarUpload name={user.name} image={user.image} />
       <div className="w-full min-w-0 flex-1 space-y-6">
         <h2 className="text-center text-2xl font-semibold break-words text-white sm:text-left">{user.name}</h2>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        {/* The contact takes the room it needs (an email is often long); the date of birth is short. */}
+        <dl className="grid gap-x-10 gap-y-4 sm:grid-cols-[minmax(0,1fr)_auto]">
           <Fact label={contact.label} value={contact.value} />
           <Fact label="Date of birth" value={formatDob(user.dob)} />
         </dl>
@@ -49,7 +50,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-zinc-400 uppercase">{label}</dt>
-      <dd className="mt-1 truncate text-zinc-100" title={value || undefined}>
+      {/* An email has no spaces to wrap at: it breaks anywhere rather than being cut off. */}
+      <dd className="mt-1 text-zinc-100 [overflow-wrap:anywhere]">
         {value || 'Not set'}
       </dd>
     </div>

@@ -8,7 +8,7 @@ export function logout(token: string) {
 }
 
 /**
- * SPEC §4: logout calls the server, then clears the user. The device forgets the session even when
+ * behaviour.md §4: logout calls the server, then clears the user. The device forgets the session even when
  * the call fails: a viewer who asked to sign out must end up signed out.
  */
 export function useLogout() {

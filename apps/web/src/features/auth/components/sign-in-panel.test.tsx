@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { useSession } from '@/lib/session-store';
 import { fakeIdToken, session } from '@/test/fixtures';
 import { jsonResponse, mockFetch, problemResponse, requestsTo } from '@/test/http';
@@ -56,10 +56,11 @@ describe('sign-in on /login', () => {
 
   it('uses the token once even when effects run twice (StrictMode in development)', async () => {
     const fetchMock = serve([() => jsonResponse(ana)]);
-    const router = createMemoryRouter(routes, { initialEntries: [returning] });
+    const queryClient = testQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [returning] });
     render(
       <StrictMode>
-        <AppProviders queryClient={testQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

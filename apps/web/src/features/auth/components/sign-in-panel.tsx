@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuthConfig } from '../api/get-auth-config';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { useSignIn, useSignInRedirect, useStartDevSignIn } from './use-sign-in';
+import { useSignIn, useSignInRedirect, useStartDevSignIn } from '../hooks/use-sign-in';
 
 const GoogleIdentityButton = lazy(() => import('./google-identity-button'));
 
@@ -9,7 +9,7 @@ const buttonPlaceholder = <div aria-hidden="true" className="h-11 w-60 animate-p
 
 /**
  * The sign-in button for the configured provider and the state of an attempt. A failed attempt
- * leaves only a quiet hint (SPEC §8: sign-in errors are swallowed).
+ * leaves only a quiet hint (behaviour.md §8: sign-in errors are swallowed).
  */
 export function SignInPanel() {
   const config = useAuthConfig();
@@ -35,11 +35,18 @@ export function SignInPanel() {
       ) : config.data ? (
         <DevSignIn authorizeUrl={config.data.authorizeUrl} />
       ) : config.isError ? (
-        <p className="text-sm text-zinc-400">Sign-in is unavailable right now. Please try again later.</p>
+        <p role="alert" className="text-sm font-medium text-red-300">
+          Sign-in is unavailable right now. Please try again later.
+        </p>
       ) : (
         buttonPlaceholder
       )}
-      {signIn.isError && <p className="text-sm text-zinc-400">Sign-in did not complete. Please try again.</p>}
+      {/* A hint, not an alert (behaviour.md §8 swallows sign-in errors), yet as legible as any error text. */}
+      {signIn.isError && (
+        <p className="text-sm font-medium text-red-300">
+          Sign-in did not complete. Please try again.
+        </p>
+      )}
     </div>
   );
 }
@@ -53,7 +60,11 @@ function DevSignIn({ authorizeUrl }: { authorizeUrl: string | null }) {
       <p className="text-xs text-zinc-400">
         Development sign-in: choose any name and email on the next page; no Google account is used.
       </p>
-      {start.isError && <p className="text-sm text-zinc-400">Sign-in could not start. Please try again.</p>}
+      {start.isError && (
+        <p role="alert" className="text-sm font-medium text-red-300">
+          Sign-in could not start. Please try again.
+        </p>
+      )}
     </>
   );
 }

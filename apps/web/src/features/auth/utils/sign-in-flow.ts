@@ -8,7 +8,7 @@ import { readIdTokenClaims } from './id-token';
 export const USER_DOESNT_EXIST = "user doesn't exist";
 
 /**
- * SPEC §4/§8: login; when the account does not exist, sign up with the identity provider's data
+ * behaviour.md §4/§8: login; when the account does not exist, sign up with the identity provider's data
  * and log in again with the same token. Any other failure is returned as it is.
  */
 export async function signInWithIdToken(idToken: string): Promise<ApiResult<Session>> {

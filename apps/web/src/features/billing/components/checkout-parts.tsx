@@ -1,11 +1,11 @@
-import type { Purchase } from '../api/pay';
+import type { Purchase, PurchaseResult } from '../api/pay';
 
 // What every provider's checkout shares (checkout.tsx picks the provider).
 
 export interface CheckoutProps {
   purchase: Purchase;
-  /** Called once the server has captured the payment and granted access, with its message. */
-  onPaid: (result: { message: string }) => void;
+  /** Called once the server has captured the payment and granted access, with its answer. */
+  onPaid: (result: PurchaseResult) => void;
 }
 
 export function CheckoutLoading() {

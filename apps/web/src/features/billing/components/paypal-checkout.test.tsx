@@ -59,7 +59,7 @@ describe('PayPalCheckout', () => {
     expect(onPaid).not.toHaveBeenCalled();
   });
 
-  it("says so when PayPal's script fails to load (SPEC §8), and shows a spinner while it loads", () => {
+  it("says so when PayPal's script fails to load (behaviour.md §8), and shows a spinner while it loads", () => {
     sdk.state = { isInitial: false, isPending: false, isRejected: true, isResolved: false };
     const { unmount } = renderWithProviders(<PayPalCheckout clientId="c" purchase={{ kind: 'subscription', plan: monthly, renew: false }} onPaid={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the PayPal JS SDK script.');

@@ -2,7 +2,7 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@pa
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { requireSessionToken } from '@/lib/session-store';
-import { createPaymentOrder, useCompletePurchase } from '../api/pay';
+import { orderFor, useCompletePurchase } from '../api/pay';
 import { CheckoutLoading, type CheckoutProps } from './checkout-parts';
 
 interface PayPalCheckoutProps extends CheckoutProps {
@@ -10,7 +10,7 @@ interface PayPalCheckoutProps extends CheckoutProps {
 }
 
 /**
- * PayPal's buttons (SPEC §4: intent capture, currency USD). The order is created by our server at
+ * PayPal's buttons (behaviour.md §4: intent capture, currency USD). The order is created by our server at
  * the plan's or rental's price; after approval our server captures it and grants access.
  */
 export default function PayPalCheckout({ clientId, purchase, onPaid }: PayPalCheckoutProps) {
@@ -24,7 +24,8 @@ export default function PayPalCheckout({ clientId, purchase, onPaid }: PayPalChe
         style={{ layout: 'horizontal', tagline: false, height: 44 }}
         createOrder={async () => {
           setFailure(null);
-          return (await createPaymentOrder({ token: requireSessionToken(), purchase })).orderId;
+          // An order this tab left unapproved (a closed popup, a reload) is offered again.
+          return (await orderFor({ token: requireSessionToken(), purchase })).orderId;
         }}
         onApprove={async ({ orderID }) => {
           try {
@@ -45,7 +46,7 @@ export default function PayPalCheckout({ clientId, purchase, onPaid }: PayPalChe
   );
 }
 
-/** SPEC §4 loader states: initial and pending show a spinner, rejected says so (SPEC §8). */
+/** behaviour.md §4 loader states: initial and pending show a spinner, rejected says so (behaviour.md §8). */
 function ScriptState() {
   const [{ isInitial, isPending, isRejected }] = usePayPalScriptReducer();
   if (isRejected) {

@@ -24,7 +24,7 @@ interface RentButtonProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** 'Rent for $X' and its payment dialog (the rent handlers SPEC §7 left unwired). */
+/** 'Rent for $X' and its payment dialog (the rent handlers behaviour.md §7 left unwired). */
 export function RentButton({ title, price, variant = 'secondary', onRented, ...control }: RentButtonProps) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const navigate = useNavigate();

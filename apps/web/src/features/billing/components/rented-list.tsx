@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useRented } from '../api/get-rented';
 import { rentalTimeLeft } from '@/lib/rental-time';
 
-/** The viewer's rentals with the time each has left; 'No Data Found' when there are none (SPEC §2). */
+/** The viewer's rentals with the time each has left; 'No Data Found' when there are none (behaviour.md §2). */
 export function RentedList() {
   const rented = useRented();
   if (rented.isPending && rented.fetchStatus !== 'idle') return <PageSpinner />;

@@ -30,9 +30,10 @@ export function SandboxCheckout({ purchase, onPaid }: CheckoutProps) {
 
   return (
     <>
-      <Button className="w-full" onClick={() => setOpen(true)}>
-        <Wallet aria-hidden="true" className="size-5" />
-        Pay with sandbox wallet
+      {/* One line at every width: the plan cards are narrowest (about 250 px) at 1024 px. */}
+      <Button className="w-full whitespace-nowrap" onClick={() => setOpen(true)}>
+        <Wallet aria-hidden="true" className="size-5 shrink-0" />
+        <span className="text-sm">Pay with sandbox wallet</span>
       </Button>
       <Dialog
         open={open}
@@ -62,7 +63,9 @@ export function SandboxCheckout({ purchase, onPaid }: CheckoutProps) {
             >
               <CreditCard aria-hidden="true" className="size-6 shrink-0 text-amber-400" />
               <span>
-                <span className="block font-semibold text-white">Pay {price} with {card.label}</span>
+                <span className="block font-semibold text-white">
+                  Pay {price} with <span className="whitespace-nowrap">{card.label}</span>
+                </span>
                 <span className="block text-sm text-zinc-400">{card.note}</span>
               </span>
             </button>

@@ -23,7 +23,7 @@ export function AccountSubscription() {
   if (status.isPending) return null;
   const valid = status.data?.subscriptionValid ?? false;
   return (
-    <section aria-labelledby="account-subscription" className="rounded-xl bg-zinc-900 p-6 ring-1 ring-white/10">
+    <section aria-labelledby="account-subscription" className="scroll-mt-32 rounded-xl bg-zinc-900 p-6 ring-1 ring-white/10">
       <h2 id="account-subscription" className="text-lg font-semibold text-white">
         Subscription
       </h2>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session-store';
 
@@ -7,11 +7,16 @@ export function getSeries(input: { slug: string; viewer: Viewer; signal?: AbortS
   return fetchApi('series', { params: { name: input.slug }, token: input.viewer?.token, signal: input.signal });
 }
 
-/** A series by slug, with its episodes as this viewer may watch them. */
-export function useSeries(slug: string) {
-  const viewer = useCurrentSession();
-  return useQuery({
+/** The query (key and fetcher) a page's loader prefetches and the hook reads. */
+export function seriesQuery(slug: string, viewer: Viewer) {
+  return queryOptions({
     queryKey: viewerQueryKey('series', viewer, { name: slug }),
     queryFn: ({ signal }) => getSeries({ slug, viewer, signal }),
   });
+}
+
+/** A series by slug, with its episodes as this viewer may watch them. */
+export function useSeries(slug: string) {
+  const viewer = useCurrentSession();
+  return useQuery(seriesQuery(slug, viewer));
 }

@@ -2,12 +2,12 @@ import type { Episode, RowEntry } from '@marquee/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useViewportWidth } from '@/lib/use-viewport-width';
+import { useViewportWidth } from '@/hooks/use-viewport-width';
 import type { RowCardModel } from './row-card';
 import { RowCarousel } from './row-carousel';
 import { rowShape, showArrows, showViewAll } from './row-layout';
 
-/** A row as the catalogue sends it; also the navigation state of 'View All' (SPEC §2). */
+/** A row as the catalogue sends it; also the navigation state of 'View All' (behaviour.md §2). */
 export interface RowState {
   name: string;
   imageType: string;
@@ -20,11 +20,11 @@ export interface RowState {
 export type RowOrigin = 'catalog' | 'third-party';
 
 type ContentRowProps =
-  | { row: RowState; origin?: RowOrigin }
+  | { row: RowState; origin?: RowOrigin; ranked?: boolean }
   | { title: string; imageType?: string; episodes: Episode[]; onItemClick: (index: number) => void; selectedIndex?: number };
 
 /**
- * The one row carousel: a title, 'View All' past 5 items, and a Swiper of enabled items.
+ * The one row carousel: a title, 'View All' past 5 items, and a scroll-snap row of enabled items.
  * Catalogue cards link to their title page; an episodes row reports the clicked index instead.
  */
 export function ContentRow(props: ContentRowProps) {
@@ -34,7 +34,9 @@ export function ContentRow(props: ContentRowProps) {
   const title = isEpisodes ? props.title : props.row.name;
   const imageType = isEpisodes ? (props.imageType ?? 'Horizontal') : props.row.imageType;
   const shape = rowShape(imageType);
-  const cards = isEpisodes ? episodeCards(props.episodes) : entryCards(props.row.content, shape, props.origin);
+  const entries = isEpisodes ? episodeCards(props.episodes) : entryCards(props.row.content, shape, props.origin);
+  // A ranked row (the top 10) numbers its cards in order, as the server ranked them.
+  const cards = !isEpisodes && props.ranked ? entries.map((card, index) => ({ ...card, rank: index + 1 })) : entries;
 
   if (cards.length === 0) return null;
 
@@ -66,7 +68,7 @@ export function ContentRow(props: ContentRowProps) {
   );
 }
 
-/** Enabled entries only (SPEC §5), each linking by its kind. */
+/** Enabled entries only (behaviour.md §5), each linking by its kind. */
 export function entryCards(content: RowEntry[], shape: ReturnType<typeof rowShape>, origin: RowOrigin = 'catalog'): RowCardModel[] {
   return content
     .filter((entry) => entry.item.isEnable)

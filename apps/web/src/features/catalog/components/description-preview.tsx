@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** SPEC §9: the description preview length. */
+/** behaviour.md §9: the description preview length. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 /** A description cut to 100 characters with 'See more' / 'See less'; short ones show in full. */

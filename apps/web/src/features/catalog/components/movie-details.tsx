@@ -9,7 +9,7 @@ import { WatchNow, type RentChoice } from './watch-now';
 
 interface MovieDetailsProps {
   movie: Movie;
-  /** The player area (SPEC §1: full video, trailer or artwork), composed by the route. */
+  /** The player area (behaviour.md §1: full video, trailer or artwork), composed by the route. */
   player: ReactNode;
   /** Actions from other features, next to Watch Now (e.g. the watchlist toggle). */
   actions?: ReactNode;

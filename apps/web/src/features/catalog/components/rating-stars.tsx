@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-/** SPEC §9: ratings are out of 5 stars. */
+/** behaviour.md §9: ratings are out of 5 stars. */
 export const RATING_MAX = 5;
 
 /** Five stars filled to the rating, read out as 'Rated 4.2 out of 5'. */

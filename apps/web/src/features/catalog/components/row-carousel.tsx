@@ -1,12 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import type { CSSProperties } from 'react';
+import { useViewportWidth } from '@/hooks/use-viewport-width';
 import { cn } from '@/lib/cn';
+import { useSnapTrack } from '../hooks/use-snap-track';
 import { RowCard, type RowCardModel } from './row-card';
-import { baseSlidesPerView, cardAspectRatio, ROW_SWIPER, swiperBreakpoints, type RowShape } from './row-layout';
+import { cardAspectRatio, ROW_SCROLL, slidesPerView, type RowShape } from './row-layout';
 
 interface RowCarouselProps {
   label: string;
@@ -17,51 +15,42 @@ interface RowCarouselProps {
   onCardClick?: (index: number) => void;
 }
 
-/** The Swiper part of a content row: slides, and arrows when the row asks for them. */
+/**
+ * The sliding part of a content row: a CSS scroll-snap list (swipe, wheel and Tab move it without
+ * script) showing `slidesPerView` cards 8 px apart, and arrows that glide one card at a time.
+ */
 export function RowCarousel({ label, shape, cards, arrows, selectedIndex, onCardClick }: RowCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
+  const { trackRef, atStart, atEnd, step } = useSnapTrack(ROW_SCROLL.speed);
   const aspectRatio = cardAspectRatio(shape);
-
-  const trackEdges = (instance: SwiperInstance) => {
-    setAtStart(instance.isBeginning);
-    setAtEnd(instance.isEnd);
-  };
+  const slides = slidesPerView(shape, useViewportWidth());
+  const gap = ROW_SCROLL.spaceBetween;
+  // A card's width: the track less the gaps between the visible cards, shared among them.
+  const trackStyle = { '--slide-width': `calc((100% - ${(slides - 1) * gap}px) / ${slides})`, columnGap: gap } as CSSProperties;
 
   return (
     <div className="group/row relative">
-      <Swiper
-        modules={[A11y]}
-        a11y={{ containerMessage: label, slideLabelMessage: '{{index}} of {{slidesLength}}', scrollOnFocus: true }}
-        watchSlidesProgress
-        spaceBetween={ROW_SWIPER.spaceBetween}
-        slidesPerGroup={ROW_SWIPER.slidesPerGroup}
-        speed={ROW_SWIPER.speed}
-        slidesPerView={baseSlidesPerView(shape)}
-        breakpoints={swiperBreakpoints(shape)}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          trackEdges(instance);
-        }}
-        onProgress={trackEdges}
-        onResize={trackEdges}
+      <ul
+        ref={trackRef}
+        aria-label={label}
+        style={trackStyle}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {cards.map((card, index) => (
-          <SwiperSlide key={card.key}>
+          <li key={card.key} className="min-w-0 shrink-0 grow-0 basis-(--slide-width) snap-start">
             <RowCard
               card={card}
               aspectRatio={aspectRatio}
+              capHeight={shape === 'long-horizontal'}
               selected={selectedIndex === index}
               onClick={onCardClick ? () => onCardClick(index) : undefined}
             />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
       {arrows && (
         <>
-          <ArrowButton direction="prev" disabled={atStart} onClick={() => swiper?.slidePrev()} />
-          <ArrowButton direction="next" disabled={atEnd} onClick={() => swiper?.slideNext()} />
+          <ArrowButton direction="prev" disabled={atStart} onClick={() => step(-1)} />
+          <ArrowButton direction="next" disabled={atEnd} onClick={() => step(1)} />
         </>
       )}
     </div>

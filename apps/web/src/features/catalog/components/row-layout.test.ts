@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardAspectRatio,
-  ROW_SWIPER,
+  ROW_SCROLL,
   rowShape,
   showArrows,
   showViewAll,
   skeletonCount,
   slidesPerView,
-  swiperBreakpoints,
 } from './row-layout';
 
 describe('rowShape', () => {
@@ -53,27 +52,9 @@ describe('slidesPerView', () => {
   });
 });
 
-describe('swiperBreakpoints', () => {
-  it('turns "above N px" into Swiper min-width keys of N + 1', () => {
-    expect(swiperBreakpoints('vertical')).toEqual({
-      769: { slidesPerView: 5.9 },
-      1121: { slidesPerView: 6.2 },
-      1281: { slidesPerView: 7 },
-      1441: { slidesPerView: 8 },
-      1601: { slidesPerView: 9.2 },
-    });
-    expect(swiperBreakpoints('horizontal')).toEqual({
-      769: { slidesPerView: 4 },
-      1121: { slidesPerView: 3.8 },
-      1281: { slidesPerView: 4.5 },
-      1441: { slidesPerView: 5 },
-      1601: { slidesPerView: 6 },
-    });
-    expect(swiperBreakpoints('long-horizontal')).toEqual({});
-  });
-
-  it('uses the SPEC figures for spacing, grouping and speed', () => {
-    expect(ROW_SWIPER).toEqual({ spaceBetween: 8, slidesPerGroup: 1, speed: 600 });
+describe('row scrolling', () => {
+  it('uses the figures of behaviour.md §9 for spacing, grouping and speed', () => {
+    expect(ROW_SCROLL).toEqual({ spaceBetween: 8, slidesPerGroup: 1, speed: 600 });
   });
 });
 

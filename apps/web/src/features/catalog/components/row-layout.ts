@@ -1,5 +1,5 @@
 /**
- * The row carousel's figures (SPEC §5 and §9) in one pure module, so the rules are testable
+ * The row carousel's figures (behaviour.md §5 and §9) in one pure module, so the rules are testable
  * without a browser and the component only reads them.
  */
 
@@ -8,13 +8,13 @@ export type RowShape = 'vertical' | 'horizontal' | 'long-horizontal';
 /** Widths at or below this are 'mobile': no arrows, 2 skeleton cards. */
 export const MOBILE_MAX_WIDTH = 768;
 
-/** Swiper parameters shared by every row. */
-export const ROW_SWIPER = { spaceBetween: 8, slidesPerGroup: 1, speed: 600 } as const;
+/** behaviour.md §9, shared by every row: 8 px between cards, arrows move one card in 600 ms. */
+export const ROW_SCROLL = { spaceBetween: 8, slidesPerGroup: 1, speed: 600 } as const;
 
-/** SPEC §5: 'View All' appears only when a row has more than this many items. */
+/** behaviour.md §5: 'View All' appears only when a row has more than this many items. */
 export const VIEW_ALL_AFTER = 5;
 
-/** SPEC §5: arrows appear only when the item count exceeds this, per shape. */
+/** behaviour.md §5: arrows appear only when the item count exceeds this, per shape. */
 export const ARROW_THRESHOLD: Record<RowShape, number> = {
   vertical: 5,
   horizontal: 4,
@@ -48,18 +48,6 @@ export function slidesPerView(shape: RowShape, viewportWidth: number): number {
   return slides;
 }
 
-/**
- * The same table as Swiper `breakpoints`. Swiper applies a breakpoint at `min-width: N px`,
- * so 'above 768' becomes 769.
- */
-export function swiperBreakpoints(shape: RowShape): Record<number, { slidesPerView: number }> {
-  return Object.fromEntries(SLIDES_PER_VIEW[shape].above.map(([width, count]) => [width + 1, { slidesPerView: count }]));
-}
-
-export function baseSlidesPerView(shape: RowShape): number {
-  return SLIDES_PER_VIEW[shape].base;
-}
-
 export function showArrows(input: { shape: RowShape; itemCount: number; viewportWidth: number }): boolean {
   return input.viewportWidth > MOBILE_MAX_WIDTH && input.itemCount > ARROW_THRESHOLD[input.shape];
 }
@@ -73,7 +61,7 @@ export function cardAspectRatio(shape: RowShape): string {
   return shape === 'vertical' ? '11 / 16' : '16 / 9';
 }
 
-/** SPEC §9: skeleton loaders show 5 cards above 768 px, otherwise 2. */
+/** behaviour.md §9: skeleton loaders show 5 cards above 768 px, otherwise 2. */
 export function skeletonCount(viewportWidth: number): number {
   return viewportWidth > MOBILE_MAX_WIDTH ? 5 : 2;
 }

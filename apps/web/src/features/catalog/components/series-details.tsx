@@ -49,7 +49,7 @@ export function SeriesDetails({ series, initialEpisodeIndex = 0, player, actions
   return (
     <article className="space-y-10">
       {/* Scrolled to just below the sticky header (the mobile bar is taller, as is the two-row desktop header below xl). */}
-      <div ref={setPlayerArea} className="-mx-4 -mt-6 scroll-mt-28 sm:-mx-6 lg:-mx-10 xl:scroll-mt-16">
+      <div ref={setPlayerArea} className="-mx-4 -mt-6 scroll-mt-28 sm:-mx-6 lg:-mx-10 min-[90rem]:scroll-mt-16">
         {player({ ...selection, select })}
       </div>
       <TitleInfo

@@ -12,7 +12,7 @@ interface TitleInfoProps {
   language: string;
   ageLimit: number;
   description: string;
-  /** Movies only (SPEC §2). */
+  /** Movies only (behaviour.md §2). */
   releaseYear?: number | null;
   rating?: number | null;
   /** Extra facts, e.g. '8 episodes'. */
@@ -34,17 +34,23 @@ export function TitleInfo(props: TitleInfoProps) {
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{props.name}</h1>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-300">
-        <AccessBadge access={props.access} className="text-xs" />
-        <span className="rounded border border-zinc-500 px-1.5 py-0.5 text-xs font-semibold text-zinc-200">
-          <span className="sr-only">Age limit </span>
-          {formatAgeLimit(props.ageLimit)}
-        </span>
-        {facts.map((fact) => (
-          <span key={fact} className="flex items-center gap-3 before:text-zinc-600 before:content-['•']">
-            {fact}
+      {/* Each fact carries its own bullet; a fact that wraps to the start of a line has its bullet
+          clipped by the outer box, so no line begins with a stray '•'. */}
+      <div className="overflow-hidden">
+        <div className="-ml-[1em] flex flex-wrap items-center gap-x-2 gap-y-2 text-sm text-zinc-300">
+          <span className="flex items-center gap-3 pl-[1em]">
+            <AccessBadge access={props.access} className="text-xs" />
+            <span className="rounded border border-zinc-500 px-1.5 py-0.5 text-xs font-semibold text-zinc-200">
+              <span className="sr-only">Age limit </span>
+              {formatAgeLimit(props.ageLimit)}
+            </span>
           </span>
-        ))}
+          {facts.map((fact) => (
+            <span key={fact} className="whitespace-nowrap before:inline-block before:w-[1em] before:text-center before:text-zinc-500 before:content-['•']">
+              {fact}
+            </span>
+          ))}
+        </div>
       </div>
       {props.genres.length > 0 && (
         <ul aria-label="Genres" className="flex flex-wrap gap-2">

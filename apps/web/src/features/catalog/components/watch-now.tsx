@@ -1,4 +1,4 @@
-import { RENTAL_START_WINDOW_DAYS, RENTAL_VIEWING_HOURS } from '@marquee/contract';
+import { RENTAL_START_WINDOW_DAYS, RENTAL_VIEWING_HOURS } from '@marquee/contract/client';
 import { Play, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ interface WatchNowProps {
 
 /**
  * Shown only to viewers without access. Without a session it leads to sign-in; with one it
- * offers the ways to get access (SPEC §2 'Watch dialog'): the subscription, and the rental when
+ * offers the ways to get access (behaviour.md §2 'Watch dialog'): the subscription, and the rental when
  * the title is for rent.
  */
 export function WatchNow({ title, rent }: WatchNowProps) {

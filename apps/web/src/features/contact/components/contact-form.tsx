@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 type Values = Required<ContactMessage>;
 type FieldName = keyof Values;

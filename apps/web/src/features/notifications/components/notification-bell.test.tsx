@@ -31,7 +31,7 @@ function serve() {
 
 async function openPanel() {
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-  return screen.getByRole('dialog', { name: 'Notifications' });
+  return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
 describe('NotificationBell', () => {

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 interface NotificationItemProps {
   notification: Notification;
-  /** Called once, the first time an unread item is opened (SPEC §2). */
+  /** Called once, the first time an unread item is opened (behaviour.md §2). */
   onFirstOpen: (notificationId: string) => void;
 }
 

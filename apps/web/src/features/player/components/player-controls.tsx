@@ -1,4 +1,5 @@
-import { Captions, Maximize, Minimize, Pause, PictureInPicture2, Play, Settings, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { Captions, Languages, Maximize, Minimize, Pause, PictureInPicture2, Play, Settings, Volume1, Volume2, VolumeX } from 'lucide-react';
+import type { ChoiceMenu } from '../hooks/use-language-menus';
 import type { MediaState } from '../hooks/use-media-state';
 import { AUTO_LEVEL, type QualityLevel } from '../hooks/use-hls-playback';
 import { formatTime } from '../utils/format-time';
@@ -6,13 +7,13 @@ import type { ThumbnailCue } from '../utils/vtt-thumbnails';
 import { controlButtonClass, PlayerMenu } from './player-menu';
 import { SeekBar } from './seek-bar';
 
-export const SUBTITLES_OFF = 'off';
-
 export interface PlayerControlsProps {
   media: MediaState;
   thumbnails: readonly ThumbnailCue[];
   quality: { levels: QualityLevel[]; selected: number; playing: number; onSelect: (index: number) => void };
-  subtitles: { tracks: { lang: string; label: string }[]; selected: string; onSelect: (lang: string) => void };
+  /** Audio languages and subtitles: each menu appears when it offers a choice. */
+  audio: ChoiceMenu;
+  subtitles: ChoiceMenu;
   screen: {
     fullscreen: boolean;
     canFullscreen: boolean;
@@ -28,7 +29,7 @@ export interface PlayerControlsProps {
 
 /** The control bar under the picture. Menus appear only when there is a choice to make. */
 export function PlayerControls(props: PlayerControlsProps) {
-  const { media, quality, subtitles, screen } = props;
+  const { media, quality, audio, subtitles, screen } = props;
   const silent = media.muted || media.volume === 0;
   const VolumeIcon = silent ? VolumeX : media.volume < 0.5 ? Volume1 : Volume2;
   const playingHeight = quality.levels.find((level) => level.index === quality.playing)?.height;
@@ -59,15 +60,22 @@ export function PlayerControls(props: PlayerControlsProps) {
           {formatTime(media.currentTime)} / {formatTime(media.duration)}
         </span>
         <span className="flex-1" />
-        {subtitles.tracks.length > 0 && (
-          <PlayerMenu
-            label={`Subtitles: ${subtitles.tracks.find((track) => track.lang === subtitles.selected)?.label ?? 'Off'}`}
-            title="Subtitles"
-            icon={<Captions aria-hidden="true" className="size-5" />}
-            options={[{ value: SUBTITLES_OFF, label: 'Off' }, ...subtitles.tracks.map((track) => ({ value: track.lang, label: track.label }))]}
-            value={subtitles.selected}
-            onSelect={subtitles.onSelect}
-          />
+        {[
+          { title: 'Audio', menu: audio, icon: <Languages aria-hidden="true" className="size-5" /> },
+          { title: 'Subtitles', menu: subtitles, icon: <Captions aria-hidden="true" className="size-5" /> },
+        ].map(
+          ({ title, menu, icon }) =>
+            menu.options.length > 1 && (
+              <PlayerMenu
+                key={title}
+                label={`${title}: ${menu.label}`}
+                title={title}
+                icon={icon}
+                options={menu.options}
+                value={menu.selected}
+                onSelect={menu.onSelect}
+              />
+            ),
         )}
         {quality.levels.length > 1 && (
           <PlayerMenu

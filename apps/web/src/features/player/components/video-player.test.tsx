@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -38,6 +38,21 @@ describe('VideoPlayer', () => {
     expect(within(region).getByText('12:34 / 50:00')).toBeInTheDocument();
     expect(within(region).getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '12:34 of 50:00');
     expect(within(region).getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+  });
+
+  it('draws the poster at the sizes the artwork is kept at until the first frame plays', () => {
+    const { region, video } = renderPlayer();
+    expect(video).not.toHaveAttribute('poster');
+    const poster = () => region.querySelector('picture img');
+    expect(region.querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining('/media/images/h.640w.avif 640w'));
+    expect(poster()).toHaveAttribute('srcset', expect.stringContaining('/media/images/h.320w.webp 320w'));
+    expect(poster()).toHaveAttribute('sizes', '100vw');
+
+    // Pressed but no frame yet: the picture stays rather than a black box.
+    act(() => video.dispatchEvent(new Event('play')));
+    expect(poster()).toBeInTheDocument();
+    act(() => video.dispatchEvent(new Event('playing')));
+    expect(poster()).not.toBeInTheDocument();
   });
 
   it('starts from the beginning with a plain Play button', () => {
@@ -81,8 +96,8 @@ describe('VideoPlayer', () => {
     const button = within(region).getByRole('button', { name: 'Subtitles: Off' });
     button.focus();
     await user.keyboard('{Enter}');
-    const menu = within(region).getByRole('menu', { name: 'Subtitles' });
-    expect(within(menu).getByRole('menuitemradio', { name: 'Off' })).toHaveFocus();
+    const menu = await within(region).findByRole('menu', { name: 'Subtitles' });
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'Off' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await user.keyboard('{End}');
@@ -92,8 +107,11 @@ describe('VideoPlayer', () => {
     expect(within(region).queryByRole('menu')).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Subtitles: Français' })).toHaveFocus();
 
+    // Open again: on the chosen item.
     await user.keyboard('{Enter}');
-    expect(within(region).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
+    const chosen = await within(region).findByRole('menuitemradio', { name: 'Français' });
+    expect(chosen).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(chosen).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(within(region).queryByRole('menu')).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Subtitles: Français' })).toHaveFocus();

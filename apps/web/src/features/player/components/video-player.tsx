@@ -1,16 +1,22 @@
-import type { Movie } from '@marquee/contract';
+import type { Movie, VideoMarkers } from '@marquee/contract';
 import { Play, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsPlayback } from '../hooks/use-hls-playback';
+import type { LanguagePreference } from '../hooks/use-hls-tracks';
+import { useLanguageMenus } from '../hooks/use-language-menus';
 import { useMediaState } from '../hooks/use-media-state';
 import { playerKeyHandler } from '../hooks/use-player-shortcuts';
 import { useProgressReporter, type PlaybackSample } from '../hooks/use-progress-reporter';
 import { useThumbnailCues } from '../hooks/use-thumbnail-cues';
 import { formatTime } from '../utils/format-time';
+import { withPrefix } from '../utils/signed-link';
 import { seekTo, setVolume, toggleMute } from '../utils/media-commands';
-import { PlayerControls, SUBTITLES_OFF } from './player-controls';
+import { PlayerControls } from './player-controls';
+import { PlayerPoster } from './player-poster';
+import { SkipButton, skippableRange } from './skip-button';
+import { StreamLimit } from './stream-limit';
 
 export interface VideoPlayerProps {
   /** HLS master playlist. */
@@ -18,11 +24,21 @@ export interface VideoPlayerProps {
   poster: string;
   /** Accessible name of the video, e.g. 'The Long Night trailer'. */
   label: string;
+  /** The title (movie or series) the video plays for: the server's access decision and stream slot. */
+  titleId?: string;
   thumbnails?: string | null;
   subtitles?: Movie['subtitles'];
+  /** The profile's audio and subtitle languages: the player starts in them when the video has them. */
+  languages?: LanguagePreference;
+  /** A language chosen in the player's menus, to remember for the next title. */
+  onLanguageChange?: (change: Partial<LanguagePreference>) => void;
+  /** Intro and recap ranges (Skip buttons) and where the credits start (the end overlay appears there). */
+  markers?: VideoMarkers | null;
   /** Seconds to start from (resume). */
   startAt?: number;
   autoPlay?: boolean;
+  /** Fetch nothing of the stream until Play (a rental's viewing window opens with the first fetch). */
+  holdUntilPlay?: boolean;
   /** The big start button's words: 'Play' for the title itself, 'Play trailer' for its trailer. */
   playLabel?: string;
   /** A line under the start button, e.g. when a rental's clock starts. */
@@ -32,7 +48,7 @@ export interface VideoPlayerProps {
   /** Where the viewer is, every ~10 s while playing and on pause, end and leave. */
   onSample?: (sample: PlaybackSample) => void;
   onEnded?: () => void;
-  /** Drawn over the picture once the video has ended (e.g. the next-episode countdown). */
+  /** Drawn over the picture once the credits start, or the video has ended (e.g. the next-episode countdown). */
   endOverlay?: ReactNode;
 }
 
@@ -45,19 +61,25 @@ export function VideoPlayer(props: VideoPlayerProps) {
   // Read when the player appears only: later renders must not pull the focus back.
   const focusWhenShown = useRef(focusOnMount);
   const autoPlayAtFirst = useRef(autoPlay);
-  const [subtitle, setSubtitle] = useState(SUBTITLES_OFF);
   const media = useMediaState(video);
-  const playback = useHlsPlayback({ video, src, startAt, autoPlay });
+  const playback = useHlsPlayback({ video, src, titleId: props.titleId, startAt, autoPlay, holdUntilPlay: props.holdUntilPlay, languages: props.languages });
+  const menus = useLanguageMenus({
+    video,
+    engine: playback.engine,
+    audio: playback.audio,
+    subtitles: playback.subtitles,
+    selectAudio: playback.selectAudio,
+    selectSubtitle: playback.selectSubtitle,
+    sidecars: subtitles,
+    languages: props.languages,
+    onLanguageChange: props.onLanguageChange,
+  });
   const screen = useFullscreen({ frame, video });
-  const thumbnails = useThumbnailCues({ track: props.thumbnails, enabled: media.started });
+  const cues = useThumbnailCues({ track: props.thumbnails, enabled: media.started });
+  // Subtitles and the preview sprite follow the renewed link, so turning them on late still works.
+  const { renewed } = playback;
+  const thumbnails = useMemo(() => cues.map((cue) => ({ ...cue, image: withPrefix(cue.image, renewed) })), [cues, renewed]);
   useProgressReporter({ video, onSample: props.onSample });
-
-  useEffect(() => {
-    if (!video) return;
-    for (const track of Array.from(video.textTracks)) {
-      track.mode = track.language === subtitle ? 'showing' : 'disabled';
-    }
-  }, [video, subtitle]);
 
   useEffect(() => {
     if (!focusWhenShown.current || !frame) return;
@@ -90,6 +112,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   });
 
   const showControls = media.started && !playback.error;
+  const skip = showControls ? skippableRange(props.markers, media.currentTime) : null;
+  const creditsStart = props.markers?.creditsStart ?? null;
+  const atCredits = media.started && creditsStart !== null && media.currentTime >= creditsStart;
 
   return (
     <div
@@ -102,7 +127,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
     >
       <video
         ref={setVideo}
-        poster={poster}
         playsInline
         preload="none"
         aria-label={label}
@@ -110,10 +134,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onDoubleClick={screen.toggleFullscreen}
         className="h-full w-full object-contain"
       >
-        {subtitles.map((track) => (
-          <track key={track.lang} kind="subtitles" src={track.src} srcLang={track.lang} label={track.label} />
+        {menus.sidecars.map((track) => (
+          <track key={track.lang} kind="subtitles" src={withPrefix(track.src, renewed)} srcLang={track.lang} label={track.label} />
         ))}
       </video>
+      <PlayerPoster video={video} src={poster} />
 
       {!media.started && !playback.error && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/20 p-4 text-center">
@@ -140,6 +165,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       {playback.error && (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/80 p-6 text-center text-white">
           <p>{playback.error}</p>
+          {playback.streams && playback.streams.length > 0 && <StreamLimit streams={playback.streams} onStopped={playback.retry} />}
           <button
             type="button"
             onClick={playback.retry}
@@ -151,7 +177,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
         </div>
       )}
 
-      {media.ended && props.endOverlay}
+      {skip && !media.ended && <SkipButton label={skip.label} onSkip={() => seek(skip.end)} />}
+
+      {(media.ended || atCredits) && props.endOverlay}
 
       {showControls && (
         <div
@@ -164,7 +192,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
             media={media}
             thumbnails={thumbnails}
             quality={{ levels: playback.levels, selected: playback.selectedLevel, playing: playback.playingLevel, onSelect: playback.selectLevel }}
-            subtitles={{ tracks: subtitles, selected: subtitle, onSelect: setSubtitle }}
+            audio={menus.audio}
+            subtitles={menus.subtitles}
             screen={{
               fullscreen: screen.fullscreen,
               canFullscreen: screen.canFullscreen,

@@ -3,7 +3,7 @@ import { choosePlaybackSource } from './playback-source';
 
 const image = '/media/images/banner.webp';
 
-describe('choosePlaybackSource (SPEC §1)', () => {
+describe('choosePlaybackSource (behaviour.md §1)', () => {
   it('plays the full video when the server sent a link', () => {
     expect(choosePlaybackSource({ url: '/media/s/1/v/sig/a/master.m3u8', trailer: '/media/t/master.m3u8', image })).toEqual({
       kind: 'full',

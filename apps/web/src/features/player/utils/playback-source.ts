@@ -1,4 +1,4 @@
-/** What the player area shows for a title (SPEC §1): full video, else the trailer, else artwork. */
+/** What the player area shows for a title (behaviour.md §1): full video, else the trailer, else artwork. */
 export type PlaybackSource =
   | { kind: 'full'; src: string }
   | { kind: 'trailer'; src: string }

@@ -1,4 +1,5 @@
-import { RENTAL_VIEWING_HOURS, type TitleAccess } from '@marquee/contract';
+import type { TitleAccess } from '@marquee/contract';
+import { RENTAL_VIEWING_HOURS } from '@marquee/contract/client';
 
 /**
  * Under the start button of a rented title nobody has started yet: the viewing window opens with

@@ -15,7 +15,7 @@ export function PolicyPage({ title, updated, children }: { title: string; update
   );
 }
 
-/** The four commitments SPEC §5 requires on the policy pages, worded once. */
+/** The four commitments behaviour.md §5 requires on the policy pages, worded once. */
 export const POLICY = {
   noRefunds:
     'All payments for subscriptions and rentals are final. Refunds are not given, including for partially used subscription periods or rentals that were not watched.',

@@ -17,7 +17,7 @@ export function saveProgress(input: { token: string; update: ProgressUpdate }) {
 
 /**
  * For a signed-in viewer, a function that saves where they are; undefined for a visitor. After a
- * save, Continue Watching is refetched and cached title pages are marked stale (not refetched: the
+ * save, Continue Watching is refetched and cached title pages and categories are marked stale (not refetched: the
  * page being watched keeps its links), so the next visit resumes from the new position.
  */
 export function useSaveProgress(): ((update: ProgressUpdate) => void) | undefined {
@@ -31,6 +31,8 @@ export function useSaveProgress(): ((update: ProgressUpdate) => void) | undefine
       void saveProgress({ token, update }).then(([ok]) => {
         if (!ok) return;
         void queryClient.invalidateQueries({ queryKey: continueWatchingQueryKey(userId) });
+        // Home's personal rows come with the category ('Because you watched' follows this title).
+        void queryClient.invalidateQueries({ queryKey: ['categoryData'], refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: ['movie'], refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: ['series'], refetchType: 'none' });
       });

@@ -7,7 +7,7 @@ import { useCurrentSession } from '@/lib/session-store';
 import { useContinueWatching } from '../api/get-continue-watching';
 import { useRemoveFromContinueWatching } from '../api/remove-from-continue-watching';
 
-/** The row that leads the home page for a signed-in viewer with something half-watched. */
+/** The first row under the home page's banners for a signed-in viewer with something half-watched. */
 export function ContinueWatchingRow() {
   const session = useCurrentSession();
   if (!session) return null;
@@ -31,9 +31,9 @@ function Row() {
           That title could not be removed. Please try again.
         </p>
       )}
-      <ul className="flex snap-x gap-3 overflow-x-auto pb-2 sm:gap-4">
+      <ul className="flex snap-x gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]">
         {visible.map((entry) => (
-          <li key={entry.item._id} className="w-56 shrink-0 snap-start sm:w-64">
+          <li key={entry.item._id} className={cardWidth}>
             <ContinueWatchingCard entry={entry} onRemove={() => remove.mutate(entry.item._id)} />
           </li>
         ))}
@@ -81,6 +81,17 @@ function ContinueWatchingCard({ entry, onRemove }: { entry: ContinueWatchingEntr
     </div>
   );
 }
+
+/**
+ * Cards as wide as a horizontal catalogue row's (row-layout.ts: 1.4 per view up to 768 px, then
+ * 4, 3.8, 4.5, 5 and 6 above 768, 1120, 1280, 1440 and 1600 px, 8 px apart), so the row reads as
+ * one of them even when it holds a single title.
+ */
+const cardWidth = [
+  'shrink-0 snap-start w-[calc((100%+8px)/1.4-8px)]',
+  'min-[769px]:w-[calc((100%+8px)/4-8px)] min-[1121px]:w-[calc((100%+8px)/3.8-8px)] min-[1281px]:w-[calc((100%+8px)/4.5-8px)]',
+  'min-[1441px]:w-[calc((100%+8px)/5-8px)] min-[1601px]:w-[calc((100%+8px)/6-8px)]',
+].join(' ');
 
 /** Share watched, 0 to 1; a series' next episode starts at 0. */
 export function watchedFraction(entry: Pick<ContinueWatchingEntry, 'position' | 'duration'>): number {

@@ -1,5 +1,6 @@
-import { SEARCH_TERM_MAX, type RowItem, type SearchResult } from '@marquee/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { RowItem, SearchResult } from '@marquee/contract';
+import { SEARCH_TERM_MAX } from '@marquee/contract/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchApi, viewerQueryKey, type Viewer } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session-store';
 
@@ -10,7 +11,7 @@ export function searchTitles(input: { term: string; viewer: Viewer; signal?: Abo
 }
 
 /**
- * Searches on every keystroke (SPEC §5, no debounce). Each term is its own query and only the
+ * Searches on every keystroke (behaviour.md §5, no debounce). Each term is its own query and only the
  * current term's data is returned (deliberately no `placeholderData`), so a slow answer for an
  * older term can never replace a newer one; the superseded request is aborted through the
  * signal TanStack Query hands over once nothing observes the old term.
@@ -18,16 +19,19 @@ export function searchTitles(input: { term: string; viewer: Viewer; signal?: Abo
 export function useSearch(term: string) {
   const trimmed = term.trim();
   const viewer = useCurrentSession();
-  return useQuery({
-    queryKey: viewerQueryKey('search', viewer, { term: trimmed }),
-    queryFn: ({ signal }) => searchTitles({ term: trimmed, viewer, signal }),
-    enabled: trimmed !== '',
+  return useQuery({ ...searchQuery(trimmed, viewer), enabled: trimmed !== '', select: visibleResults });
+}
+
+/** The query (key and fetcher) of one trimmed term: the search page's loader prefetches it. */
+export function searchQuery(term: string, viewer: Viewer) {
+  return queryOptions({
+    queryKey: viewerQueryKey('search', viewer, { term }),
+    queryFn: ({ signal }) => searchTitles({ term, viewer, signal }),
     staleTime: 30_000,
-    select: visibleResults,
   });
 }
 
-/** SPEC §5: search shows only enabled items. */
+/** behaviour.md §5: search shows only enabled items. */
 export function visibleResults(result: SearchResult): { movies: RowItem[]; series: RowItem[]; thirdParty: RowItem[] } {
   return {
     movies: result.movies.filter((item) => item.isEnable),

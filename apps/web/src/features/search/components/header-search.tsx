@@ -1,53 +1,28 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
+import { usePopover } from '@/hooks/use-popover';
 import { SEARCH_TERM_MAX, useSearch } from '../api/search-titles';
 import { SearchDropdown } from './search-dropdown';
 
 /** The header's search box; results drop down beneath it and it clears on every page change. */
 export function HeaderSearch() {
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  // The results close on a click outside, on Escape, when focus leaves and on every page change,
+  // which also clears the box.
+  const { open, setOpen, rootProps, triggerRef, panelId } = usePopover<HTMLInputElement>({
+    closeOnFocusOut: true,
+    onPageChange: () => setTerm(''),
+  });
   const search = useSearch(term);
   const showPanel = open && term.trim() !== '';
 
-  // Reset during render when the page changes (React's pattern for state derived from a prop).
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setTerm('');
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!showPanel) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [showPanel]);
-
   return (
-    <div
-      ref={rootRef}
-      role="search"
-      aria-label="Site search"
-      className="relative w-full max-w-xs"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div {...rootProps} role="search" aria-label="Site search" className="relative w-full max-w-xs">
       <label className="relative block">
         <span className="sr-only">Search movies and series</span>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
         <input
+          ref={triggerRef}
           type="search"
           value={term}
           maxLength={SEARCH_TERM_MAX}

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useDisplaySettings } from '../api/get-display-settings';
 
-/** SPEC §9's figure, shown until (or unless) the display setting arrives. */
+/** behaviour.md §9's figure, shown until (or unless) the display setting arrives. */
 export const DEFAULT_SUBSCRIBER_COUNT = 35864;
 
 export function SubscriberBadge() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQueryKey, fetchApi } from '@/lib/api-client';
 
 export const subscriptionPlansQueryKey = () => apiQueryKey('subscriptionPlans');
@@ -7,6 +7,9 @@ export function getSubscriptionPlans(signal?: AbortSignal) {
   return fetchApi('subscriptionPlans', { signal });
 }
 
+/** The query (key and fetcher) a page's loader prefetches and the hook reads. */
+export const subscriptionPlansQuery = () => queryOptions({ queryKey: subscriptionPlansQueryKey(), queryFn: ({ signal }) => getSubscriptionPlans(signal) });
+
 export function useSubscriptionPlans() {
-  return useQuery({ queryKey: subscriptionPlansQueryKey(), queryFn: ({ signal }) => getSubscriptionPlans(signal) });
+  return useQuery(subscriptionPlansQuery());
 }

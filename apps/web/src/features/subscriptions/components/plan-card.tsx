@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@/lib/money';
 
-/** SPEC §9: validity is shown in days. */
+/** behaviour.md §9: validity is shown in days. */
 export function formatValidity(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -20,7 +20,7 @@ export function useWatchlistMembership(titleId: string) {
 }
 
 /**
- * SPEC §4: membership is re-checked after each change. Matches every user's entry for the title
+ * behaviour.md §4: membership is re-checked after each change. Matches every user's entry for the title
  * (query keys match partially), and the watchlist pages too.
  */
 export function recheckWatchlist(queryClient: QueryClient, titleId: string) {

@@ -6,12 +6,12 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useWatchlist } from '../api/get-watchlist';
 
-/** The viewer's watchlist as cards linking to each title; 'No Data Found' when empty (SPEC §2). */
+/** The viewer's watchlist as cards linking to each title; 'No Data Found' when empty (behaviour.md §2). */
 export function WatchlistGrid() {
   const watchlist = useWatchlist();
   if (watchlist.isPending && watchlist.fetchStatus !== 'idle') return <PageSpinner />;
 
-  // SPEC §5: only enabled titles; a failed call shows the empty state like other lists (SPEC §8).
+  // behaviour.md §5: only enabled titles; a failed call shows the empty state like other lists (behaviour.md §8).
   const entries = (watchlist.data ?? []).filter((entry) => entry.item.isEnable);
   if (entries.length === 0) return <PageMessage title="No Data Found" headingLevel={2} />;
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogReadModel } from './read-model.service';
+
+const answer = (bytes: number) => async () => ({ text: 'x'.repeat(bytes) });
+
+describe('CatalogReadModel bounds', () => {
+  it('keeps answers within its byte budget, dropping the least recently used first', async () => {
+    // Each answer weighs about 4 × its JSON (≈ 10 kB): a 100 kB budget holds two of them.
+    const model = new CatalogReadModel(() => true, 100_000);
+    let builds = 0;
+    const build = (bytes: number) => () => {
+      builds += 1;
+      return answer(bytes)();
+    };
+    await model.get('a', build(10_000));
+    await model.get('b', build(10_000));
+    await model.get('a', build(10_000)); // a is now the most recently used
+    await model.get('c', build(10_000));
+    expect(builds).toBe(3);
+    expect(model.size).toBe(2);
+    expect(model.bytes).toBeLessThanOrEqual(100_000);
+
+    await model.get('a', build(10_000));
+    expect(builds).toBe(3);
+    await model.get('b', build(10_000));
+    expect(builds, 'b was dropped to make room for c').toBe(4);
+  });
+
+  it('always keeps the newest answer, even one over the budget, and forgets everything on a change', async () => {
+    const model = new CatalogReadModel(() => true, 1_000);
+    await model.get('big', answer(10_000));
+    expect(model.size).toBe(1);
+    model.invalidate();
+    expect(model.size).toBe(0);
+    expect(model.bytes).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
+
+/** Serialises the stream decisions of one account: two devices pressing play at once queue here. */
+export async function lockAccount(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The account's slots renewed after `since`, oldest first, with the title each one plays. */
+export function liveSlots(db: Executor, input: { userId: string; since: Date }) {
+  return db
+    .select({ id: streamSlots.id, sessionId: streamSlots.sessionId, device: streamSlots.device, startedAt: streamSlots.startedAt, title: titles.name })
+    .from(streamSlots)
+    .innerJoin(titles, eq(titles.id, streamSlots.titleId))
+    .where(and(eq(streamSlots.userId, input.userId), gt(streamSlots.renewedAt, input.since)))
+    .orderBy(asc(streamSlots.startedAt));
+}
+
+export async function deleteLapsedSlots(db: Executor, input: { userId: string; since: Date }): Promise<void> {
+  await db.delete(streamSlots).where(and(eq(streamSlots.userId, input.userId), lte(streamSlots.renewedAt, input.since)));
+}
+
+/**
+ * Takes or renews the session's slot. It keeps its start while it plays the same title; a
+ * session that moves to another title starts afresh.
+ */
+export async function upsertSlot(
+  db: Executor,
+  input: { userId: string; sessionId: string; titleId: string; device: string; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(streamSlots)
+    .values({ userId: input.userId, sessionId: input.sessionId, titleId: input.titleId, device: input.device, startedAt: input.now, renewedAt: input.now })
+    .onConflictDoUpdate({
+      target: streamSlots.sessionId,
+      set: {
+        titleId: input.titleId,
+        device: input.device,
+        renewedAt: input.now,
+        startedAt: sql`case when ${streamSlots.titleId} = excluded.title_id then ${streamSlots.startedAt} else excluded.started_at end`,
+      },
+    })
+    .returning({ id: streamSlots.id });
+  return row!.id;
+}
+
+export async function deleteSlot(db: Executor, input: { userId: string; id: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(streamSlots)
+    .where(and(eq(streamSlots.userId, input.userId), eq(streamSlots.id, input.id)))
+    .returning({ id: streamSlots.id });
+  return deleted.length > 0;
+}
+
+/** The simultaneous streams of the plan in force now (the period ending last), or null without one. */
+export async function planStreams(db: Executor, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ maxStreams: subscriptionPlans.maxStreams })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        sql`${subscriptions.revokedAt} is null`,
+        lte(subscriptions.startsAt, sql`now()`),
+        gt(subscriptions.endsAt, sql`now()`),
+      ),
+    )
+    .orderBy(sql`${subscriptions.endsAt} desc`)
+    .limit(1);
+  return row?.maxStreams ?? null;
+}

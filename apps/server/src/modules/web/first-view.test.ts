@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Category, CategoryData } from '@marquee/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerPreload } from './first-view';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { fixtures } from '../../../test/fixtures';
+import { asStaff, consoleEnv, staffSessions } from '../../../test/staff';
+
+// The HTML of `/` carries what a first-time visitor's home page draws first, so the page needs no
+// call before its banner and rows can show.
+
+let ctx: TestContext;
+let editor: ReturnType<typeof asStaff>;
+let first: { id: string };
+let second: { id: string };
+let film: { id: string };
+
+const shell = `<!doctype html><html lang="en"><head><title>Marquee</title><script type="module" crossorigin src="/assets/index-a1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-b2.js"></head><body><div id="root"></div></body></html>`;
+
+// The part of a Vite build manifest that matters: the entry, and the home page's chunk with its imports.
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
+  '_shared-b2.js': { file: 'assets/shared-b2.js' },
+  'src/app/routes/home.tsx': { file: 'assets/home-c3.js', isDynamicEntry: true, imports: ['src/main.tsx', '_shared-b2.js', '_row-d4.js'] },
+  '_row-d4.js': { file: 'assets/row-d4.js', css: ['assets/row-e5.css'] },
+};
+
+beforeAll(async () => {
+  const web = join(tmpdir(), `marquee-first-view-${process.pid}`);
+  await mkdir(join(web, '.vite'), { recursive: true });
+  await writeFile(join(web, 'index.html'), shell);
+  await writeFile(join(web, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  ctx = await createTestContext({ ...consoleEnv, WEB_DIST_DIR: web });
+  editor = asStaff(ctx, (await staffSessions(ctx)).editor);
+  const make = fixtures(ctx.db);
+  first = await make.category({ name: 'Featured', position: 0 });
+  second = await make.category({ name: 'Kids', position: 1 });
+  film = await make.title({ name: 'Lantern </script> Bay', genres: ['Drama'] });
+  await make.row({ categoryId: first.id, name: 'Tonight', titleIds: [film.id] });
+  await make.banner({ categoryId: first.id, titleId: film.id, origin: 'Image' });
+  await make.row({ categoryId: second.id, name: 'Cartoons', titleIds: [film.id] });
+});
+afterAll(() => ctx.close());
+
+const home = () => ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
+
+/** The first view as the web app reads it: the JSON block's text. */
+function firstViewOf(html: string): { homepage: Category[]; category: { id: string; data: CategoryData } | null } {
+  const block = /<script type="application\/json" id="first-view">([^<]*)<\/script>/.exec(html);
+  expect(block, 'the first-view block').not.toBeNull();
+  return JSON.parse(block![1]!);
+}
+
+describe('the HTML of /', () => {
+  it('carries the category list and the first category exactly as their calls answer them', async () => {
+    const res = await home();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const view = firstViewOf(res.body);
+    expect(view.homepage).toEqual((await ctx.app.inject('/user/homepage')).json());
+    expect(view.category?.id).toBe(first.id);
+    expect(view.category?.data).toEqual((await ctx.app.inject(`/user/category-data/${first.id}`)).json());
+    expect(view.category?.data.subcategories[0]?.content[0]?.item.name).toBe('Lantern </script> Bay');
+  });
+
+  it('never lets catalogue text close the data block early', async () => {
+    const { body } = await home();
+    expect(body).not.toContain('Lantern </script>');
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it("preloads the first banner's picture at high priority and the home page's code", async () => {
+    const { body } = await home();
+    const view = firstViewOf(body);
+    const banner = view.category!.data.banners[0]!;
+    expect(body).toContain(bannerPreload(banner.image));
+    expect(bannerPreload(banner.image)).toContain('fetchpriority="high"');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-c3.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/row-d4.js">');
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/row-e5.css">');
+    // Already in the shell: not announced twice.
+    expect(body.match(/shared-b2\.js/g)).toHaveLength(1);
+  });
+
+  it('shows a catalogue change on the next load', async () => {
+    const before = firstViewOf((await home()).body);
+    expect(before.category?.data.subcategories[0]?.name).toBe('Tonight');
+    const listed = (await editor.get('/admin/api/categories')).json().items as Array<{ _id: string; name: string; updatedAt: string }>;
+    const current = listed.find((category) => category._id === first.id)!;
+    // The first category disabled: the next page leads with the second one.
+    const res = await editor.put(`/admin/api/categories/${first.id}`, { name: current.name, isEnable: false, updatedAt: current.updatedAt });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = firstViewOf((await home()).body);
+    expect(after.homepage.map((category) => category._id)).toEqual([second.id]);
+    expect(after.category?.id).toBe(second.id);
+    expect(after.category?.data.subcategories[0]?.name).toBe('Cartoons');
+  });
+
+  it('is the plain shell on other pages', async () => {
+    const res = await ctx.app.inject({ url: '/movie/lantern-bay', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shell);
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryPoints, startProcess } from '../test/server-process';
+
+// NODE_ENV=production is safe by construction: the real entry point refuses to start on anything
+// an operator could leave at a development default, and says what it runs with when it starts.
+
+const KEY = 'k'.repeat(40);
+
+/** A complete production environment; each refusal below takes one setting away. */
+const production: Record<string, string> = {
+  NODE_ENV: 'production',
+  GOOGLE_CLIENT_ID: 'marquee.apps.googleusercontent.com',
+  PAYPAL_CLIENT_ID: 'paypal-client',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+  PUBLIC_URL: 'https://marquee.example',
+  MEDIA_SIGNING_KEYS: KEY,
+  SEED_DEMO: 'false',
+  THIRD_PARTY_FEEDS: '',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+};
+
+const without = (...names: string[]) => Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name)));
+
+/** Starts the server entry point and expects it to exit 1 having named exactly these variables. */
+async function refused(env: Record<string, string>) {
+  const server = startProcess(entryPoints.server, env);
+  const code = await server.exited;
+  const problems = server.output().split('\n').filter((line) => line.startsWith('  - ')).map((line) => line.slice(4, line.indexOf(':')));
+  return { code, problems, output: server.output() };
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'marquee-production-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('NODE_ENV=production refuses to start', () => {
+  it('on development defaults, listing every problem at once', async () => {
+    const { code, problems, output } = await refused({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(problems.sort()).toEqual(['GOOGLE_CLIENT_ID', 'MEDIA_SIGNING_KEYS', 'PAYPAL_CLIENT_ID', 'PUBLIC_URL', 'SEED_DEMO']);
+    expect(output).toContain('anyone could sign in as any email');
+    expect(output).not.toContain('running at');
+  });
+
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['without Google sign-in', without('GOOGLE_CLIENT_ID'), 'GOOGLE_CLIENT_ID', /required in production/],
+    ['without PayPal', without('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'), 'PAYPAL_CLIENT_ID', /rentals and plans are free/],
+    ['with an http PUBLIC_URL', { ...production, PUBLIC_URL: 'http://marquee.example' }, 'PUBLIC_URL', /must be the site's https:\/\/ address in production \(not https\)/],
+    ['without MEDIA_SIGNING_KEYS', without('MEDIA_SIGNING_KEYS'), 'MEDIA_SIGNING_KEYS', /every node signs and checks playback links/],
+    ['with SEED_DEMO left on', without('SEED_DEMO'), 'SEED_DEMO', /must be false in production/],
+    ['with a staging opt-in it does not know', { ...production, STAGING_TEST_PROVIDERS: 'free-rentals' }, 'STAGING_TEST_PROVIDERS', /unknown free-rentals/],
+  ];
+  it.each(cases)('%s', async (_name, env, variable, message) => {
+    const { code, problems, output } = await refused({ ...env, DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(problems).toEqual([variable]);
+    expect(output).toMatch(message);
+  });
+
+  it('with several nodes declared, without a shared database, bucket and keys', async () => {
+    const { code, problems, output } = await refused({ ...without('MEDIA_SIGNING_KEYS', 'GOOGLE_CLIENT_ID'), STAGING_TEST_PROVIDERS: 'dev-sign-in', NODES: '3', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(problems.sort()).toEqual(['DATABASE_URL', 'DEV_SIGN_IN_KEY', 'MEDIA_SIGNING_KEYS', 'S3_BUCKET']);
+    expect(output).toContain('DATABASE_URL: required when NODES is 3');
+  });
+});
+
+describe('NODE_ENV=production starts', () => {
+  it('when configured, naming its providers, storage and database, with no test mode', async () => {
+    const server = startProcess(entryPoints.server, { ...production, DATA_DIR: join(dataDir, 'real') });
+    try {
+      const url = (await server.waitFor(/running at (http:\/\/\S+)/))?.[1];
+      expect(url, server.output()).toBeTruthy();
+      const site = siteLine(server.output());
+      expect(site).toMatchObject({ mode: 'production', signIn: 'Google', payments: 'PayPal (https://api-m.sandbox.paypal.com)', testMode: false });
+      expect(site.storage).toMatch(/^local disk/);
+      expect(site.database).toMatch(/^embedded/);
+      expect(server.output()).not.toContain('TEST MODE');
+      expect((await displaySettings(url!)).testMode).toBeNull();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('as a staging site with the test providers it names, saying so in the log and to every page', async () => {
+    const env = { ...without('GOOGLE_CLIENT_ID', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'), STAGING_TEST_PROVIDERS: 'dev-sign-in,sandbox-payments' };
+    const server = startProcess(entryPoints.server, { ...env, DATA_DIR: join(dataDir, 'staging') });
+    try {
+      const url = (await server.waitFor(/running at (http:\/\/\S+)/))?.[1];
+      expect(url, server.output()).toBeTruthy();
+      expect(siteLine(server.output())).toMatchObject({ signIn: expect.stringMatching(/^development issuer/), payments: expect.stringMatching(/^sandbox/), testMode: true });
+      expect(server.output()).toContain('TEST MODE (STAGING_TEST_PROVIDERS): production with the development sign-in and the sandbox payments');
+      expect((await displaySettings(url!)).testMode).toEqual({ devSignIn: true, sandboxPayments: true });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
+
+async function displaySettings(url: string): Promise<{ testMode: unknown }> {
+  return (await (await fetch(new URL('/settings/display', url))).json()) as { testMode: unknown };
+}
+
+function siteLine(output: string): Record<string, unknown> {
+  const line = output.split('\n').find((l) => l.includes('"msg":"site"'));
+  return line ? (JSON.parse(line) as Record<string, unknown>) : {};
+}

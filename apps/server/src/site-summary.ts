@@ -1,0 +1,33 @@
+import type { Config } from './config';
+
+/**
+ * What a process runs with, for its start-up log: which sign-in, payments, storage and database,
+ * so an operator reading the log knows the providers without reading the environment. Secrets
+ * (passwords in DATABASE_URL, keys) are never part of it.
+ */
+export function siteSummary(config: Config) {
+  const db = config.database;
+  const s3 = config.media.s3;
+  return {
+    mode: config.env,
+    nodes: config.nodes,
+    signIn: config.auth.provider === 'google' ? 'Google' : 'development issuer (anyone may sign in as any email)',
+    payments: config.payments.provider === 'paypal' ? `PayPal (${config.payments.apiBase})` : 'sandbox (nothing is charged)',
+    storage: s3 ? `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ` in ${s3.region}`}` : `local disk (${config.mediaDir}, ${config.privateMediaDir})`,
+    database: db.kind === 'postgres' ? `PostgreSQL ${postgresWhere(db.url)} (pool ${db.poolSize})` : `embedded (${db.dataDir ?? 'in memory'})`,
+    testMode: config.testMode !== undefined,
+  };
+}
+
+/** The test-mode warning for the log, or undefined on a real site. */
+export function testModeWarning(config: Config): string | undefined {
+  const t = config.testMode;
+  if (!t) return undefined;
+  const what = [t.devSignIn && 'the development sign-in', t.sandboxPayments && 'the sandbox payments'].filter(Boolean).join(' and ');
+  return `TEST MODE (STAGING_TEST_PROVIDERS): production with ${what}; every page shows a test-mode ribbon`;
+}
+
+function postgresWhere(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+}

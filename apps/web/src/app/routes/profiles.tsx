@@ -1,0 +1,5 @@
+import { ManageProfiles } from '@/features/profiles/components/manage-profiles';
+
+export function Component() {
+  return <ManageProfiles />;
+}

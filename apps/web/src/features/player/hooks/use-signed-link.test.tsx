@@ -1,0 +1,54 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session-store';
+import { session } from '@/test/fixtures';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { useSignedLink } from './use-signed-link';
+
+const asset = '0b7d6a52-9a4e-4c55-8d1e-3f1c2b4a5e6f';
+const first = `/media/s/100/session-a/sig-1/${asset}`;
+const renewed = `/media/s/400/session-a/sig-2/${asset}`;
+
+describe('useSignedLink', () => {
+  it('moves playlists, subtitles and the preview sprite under the renewed prefix once play is pressed', async () => {
+    mockFetch({ [`/user/playback-link/${asset}`]: () => jsonResponse({ prefix: renewed, expiresAt: new Date(Date.now() + 240_000).toISOString(), expiresIn: 240, renewIn: 20, streamId: null }) });
+    const onRefused = vi.fn();
+    const { result, rerender } = renderHook(({ active }) => useSignedLink({ src: `${first}/master.m3u8`, active, onRefused }), { initialProps: { active: false } });
+    expect(result.current.renewed).toBeNull();
+
+    rerender({ active: true });
+    await vi.waitFor(() => expect(result.current.renewed).toBe(renewed));
+    expect(result.current.rewrite(`${first}/subtitles/en.vtt`)).toBe(`${renewed}/subtitles/en.vtt`);
+    expect(result.current.rewrite('http://127.0.0.1:3000' + `${first}/thumbnails.jpg`)).toBe(`http://127.0.0.1:3000${renewed}/thumbnails.jpg`);
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it('reports what plays elsewhere when every stream is in use, and gives its own stream back when it goes away', async () => {
+    useSession.getState().updateUser(session());
+    const title = '5f0c3b1e-2d4a-4b6c-8e9f-0a1b2c3d4e5f';
+    const stream = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+    const elsewhere = { _id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', device: 'Chrome on Windows', title: 'Night Train', startedAt: new Date().toISOString(), current: false };
+    let full = false;
+    const fetchMock = mockFetch({
+      [`/user/playback-link/${asset}`]: (url) => {
+        expect(url.searchParams.get('title')).toBe(title);
+        if (full) {
+          const message = 'Your plan plays on one screen at a time. Playing now: Chrome on Windows (Night Train). Stop one to watch here.';
+          return jsonResponse({ type: 'about:blank', title: 'Conflict', status: 409, detail: message, message, streams: [elsewhere] }, 409, 'application/problem+json');
+        }
+        return jsonResponse({ prefix: renewed, expiresAt: new Date(Date.now() + 240_000).toISOString(), expiresIn: 240, renewIn: 20, streamId: stream });
+      },
+      [`/user/streams/${stream}`]: () => jsonResponse([]),
+    });
+    const onRefused = vi.fn();
+    const held = renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, titleId: title, active: true, onRefused }));
+    await vi.waitFor(() => expect(held.result.current.renewed).toBe(renewed));
+    held.unmount();
+    const release = fetchMock.mock.calls.find(([input]) => String(input).endsWith(`/user/streams/${stream}`));
+    expect(release?.[1]).toMatchObject({ method: 'DELETE', keepalive: true });
+
+    full = true;
+    renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, titleId: title, active: true, onRefused }));
+    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.stringContaining('one screen at a time'), [elsewhere]));
+  });
+});

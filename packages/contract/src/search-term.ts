@@ -1,0 +1,2 @@
+/** The longest search term the server accepts. */
+export const SEARCH_TERM_MAX = 100;
