@@ -37,7 +37,7 @@ const staging = withStaging ? await startServer(stagingEnv(), { without: ['DATAB
 
 let status = 1;
 try {
-  await Promise.all([main, staging].filter(Boolean).map((server) => waitUntilReady(server, 180_000)));
+  await Promise.all([main, staging].filter(Boolean).map((server) => waitUntilReady(server, 600_000)));
   const run = spawnSync('npx', playwright, {
     cwd: repoRoot,
     stdio: 'inherit',
