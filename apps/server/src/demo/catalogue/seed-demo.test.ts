@@ -24,7 +24,8 @@ describe('seedDemoCatalogue', () => {
     db = ctx.db;
     mediaDir = ctx.config.mediaDir;
     firstRun = await seedDemoCatalogue({ db, mediaDir });
-  }, 120_000);
+    // Drawing every demo image takes about a minute alone, several on a busy machine.
+  }, 300_000);
 
   afterAll(async () => {
     await ctx?.close();
