@@ -5,6 +5,8 @@ import { adminLayoutRoutes } from './modules/admin-catalog/layout.routes';
 import { adminMarkerRoutes } from './modules/admin-catalog/markers.routes';
 import { adminPlanRoutes } from './modules/admin-catalog/plans.routes';
 import { adminTitleRoutes } from './modules/admin-catalog/titles.routes';
+import { supportContactRoutes } from './modules/admin-support/contact-inbox.routes';
+import { supportNotificationRoutes } from './modules/admin-support/notification-sends.routes';
 import { supportPaymentRoutes } from './modules/admin-support/payments.routes';
 import { supportViewerRoutes } from './modules/admin-support/viewers.routes';
 import { staffRoutes } from './modules/admin-staff/staff.routes';
@@ -32,6 +34,8 @@ export async function consoleApi(app: FastifyInstance, options: ConsoleApiOption
   await app.register(adminMarkerRoutes);
   await app.register(supportViewerRoutes, { idleMs: config.auth.sessionIdleMs });
   await app.register(supportPaymentRoutes, { payments: config.payments, idleMs: config.auth.sessionIdleMs });
+  await app.register(supportNotificationRoutes);
+  await app.register(supportContactRoutes);
   const media = { db: app.db, store, uploads: uploadStoreFromConfig(config), tools: mediaToolsOnce(config.media) };
   await app.register(uploadRoutes, { ...media, maxBytes: config.media.uploadMaxBytes });
   await app.register(videoRoutes, media);

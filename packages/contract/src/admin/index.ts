@@ -1,7 +1,9 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../endpoint';
 import { auditEndpoints } from './audit';
+import { contactEndpoints } from './contact';
 import { layoutEndpoints } from './layout';
 import { mediaEndpoints } from './media';
+import { notificationEndpoints } from './notifications';
 import { paymentEndpoints } from './payments';
 import { planEndpoints } from './plans';
 import { settingsEndpoints } from './settings';
@@ -11,8 +13,10 @@ import { viewerEndpoints } from './viewers';
 
 export * from './access';
 export * from './audit';
+export * from './contact';
 export * from './layout';
 export * from './media';
+export * from './notifications';
 export * from './paging';
 export * from './payments';
 export * from './plans';
@@ -35,6 +39,8 @@ export const adminApi = {
   ...settingsEndpoints,
   ...viewerEndpoints,
   ...paymentEndpoints,
+  ...notificationEndpoints,
+  ...contactEndpoints,
 } as const;
 
 export type AdminApi = typeof adminApi;

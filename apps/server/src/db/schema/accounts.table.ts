@@ -109,6 +109,32 @@ export const watchlistEntries = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.titleId] }), index('watchlist_entries_user_idx').on(t.userId)],
 );
 
+export const notificationAudience = pgEnum('notification_audience', ['viewer', 'subscribers', 'everyone']);
+
+/**
+ * A notification an operator sent from the console: one row per send, whatever its audience; the
+ * notifications it made point back to it. The idempotency key makes a repeated send a no-op.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    audience: notificationAudience('audience').notNull(),
+    /** The email the operator gave, for the `viewer` audience. */
+    email: text('email'),
+    /** How many accounts got it. */
+    accounts: integer('accounts').notNull().default(0),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderEmail: text('sender_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_sends_created_idx').on(t.createdAt.desc())],
+);
+
 /** A notification for one viewer, or for everyone when `userId` is null. */
 export const notifications = pgTable(
   'notifications',
@@ -118,6 +144,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
+    /** The console send that made it; null for the ones the site sends by itself. */
+    sendId: uuid('send_id').references(() => notificationSends.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc()), index('notifications_broadcast_idx').on(t.createdAt.desc()).where(sql`${t.userId} is null`)],

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.table';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -14,15 +15,30 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull().default(''),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessageStatus = pgEnum('contact_message_status', ['new', 'read', 'answered']);
+
+/** Messages from the public contact form; support reads and answers them in the console. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    message: text('message').notNull(),
+    status: contactMessageStatus('status').notNull().default('new'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredById: uuid('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied, so the answer still names its operator after their account goes. */
+    answeredByEmail: text('answered_by_email'),
+    answeredByName: text('answered_by_name'),
+    answerNote: text('answer_note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt.desc())],
+);
 
 /** Operator-editable display settings (key → JSON value). */
 export const siteSettings = pgTable('site_settings', {

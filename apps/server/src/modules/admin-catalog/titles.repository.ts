@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { banners, episodes, genres, mediaAssets, people, titleCast, titleGenres, titles } from '../../db/schema';
 
 export type TitleRow = typeof titles.$inferSelect;
@@ -30,7 +31,7 @@ export async function listTitles(db: Executor, filter: TitleFilter): Promise<{ r
 function titleConditions(filter: TitleFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.search);
     conditions.push(or(ilike(titles.searchName, like), ilike(titles.slug, like))!);
   }
   if (filter.kind) conditions.push(eq(titles.kind, filter.kind));
@@ -144,7 +145,7 @@ export async function updatePersonImage(db: Executor, input: { id: string; image
 }
 
 export function searchPeople(db: Executor, search: string) {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(search);
   return db.select().from(people).where(ilike(people.name, like)).orderBy(asc(people.name)).limit(20);
 }
 

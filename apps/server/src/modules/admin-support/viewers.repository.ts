@@ -1,16 +1,14 @@
 import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { sessionIsLive } from '../../db/live-session';
 import { profiles, rentals, sessions, streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
 
 export type AccountRecord = typeof users.$inferSelect;
 
-/** `%` and `_` in what the agent typed are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Accounts whose email or name contains the text, newest first, with the total for paging. */
 export async function searchAccounts(db: Executor, input: { text: string | undefined; limit: number; offset: number }): Promise<{ rows: AccountRecord[]; total: number }> {
-  const where: SQL | undefined = input.text ? or(ilike(users.email, likePattern(input.text)), ilike(users.name, likePattern(input.text))) : undefined;
+  const where: SQL | undefined = input.text ? or(ilike(users.email, containsPattern(input.text)), ilike(users.name, containsPattern(input.text))) : undefined;
   const [rows, [count]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(input.limit).offset(input.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
