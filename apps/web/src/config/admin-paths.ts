@@ -16,4 +16,7 @@ export const adminPaths = {
   payments: { path: '/admin/payments', href: () => '/admin/payments' },
   payment: { path: '/admin/payments/:id', href: (id: string) => `/admin/payments/${encodeURIComponent(id)}` },
   viewer: { path: '/admin/viewers/:id', href: (id: string) => `/admin/viewers/${encodeURIComponent(id)}` },
+  notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },
+  contactMessages: { path: '/admin/contact-messages', href: () => '/admin/contact-messages' },
+  contactMessage: { path: '/admin/contact-messages/:id', href: (id: string) => `/admin/contact-messages/${encodeURIComponent(id)}` },
 } as const;

@@ -20,6 +20,8 @@ const sections: { label: string; href: string; capability: Capability }[] = [
   { label: 'Site settings', href: adminPaths.settings.href(), capability: 'readCatalog' },
   { label: 'Viewers', href: adminPaths.viewers.href(), capability: 'serveViewers' },
   { label: 'Payments', href: adminPaths.payments.href(), capability: 'serveViewers' },
+  { label: 'Notifications', href: adminPaths.notifications.href(), capability: 'serveViewers' },
+  { label: 'Contact messages', href: adminPaths.contactMessages.href(), capability: 'serveViewers' },
   { label: 'Staff', href: adminPaths.staff.href(), capability: 'administer' },
   { label: 'Audit log', href: adminPaths.audit.href(), capability: 'administer' },
 ];
@@ -71,6 +73,9 @@ const ViewersPage = page(() => import('./viewers'));
 const ViewerPage = page(() => import('./viewer'));
 const PaymentsPage = page(() => import('./payments'));
 const PaymentPage = page(() => import('./payment'));
+const NotificationsPage = page(() => import('./notifications'));
+const ContactMessagesPage = page(() => import('./contact-messages'));
+const ContactMessagePage = page(() => import('./contact-message'));
 const StaffPage = page(() => import('./staff'));
 const AuditPage = page(() => import('./audit'));
 const NotFoundPage = page(() => import('../not-found'));
@@ -94,6 +99,9 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.viewer.path)} element={<ViewerPage />} />}
         {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.payments.path)} element={<PaymentsPage />} />}
         {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.payment.path)} element={<PaymentPage />} />}
+        {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.notifications.path)} element={<NotificationsPage />} />}
+        {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.contactMessages.path)} element={<ContactMessagesPage />} />}
+        {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.contactMessage.path)} element={<ContactMessagePage />} />}
         {roleCan(me.role, 'administer') && <Route path={within(adminPaths.staff.path)} element={<StaffPage />} />}
         {roleCan(me.role, 'administer') && <Route path={within(adminPaths.audit.path)} element={<AuditPage />} />}
         <Route path="*" element={<NotFoundPage />} />
