@@ -6,6 +6,8 @@ import { usePayment, useRefundPayment } from '@/features/admin/api/payments';
 import { ReasonForm } from '@/features/admin/components/reason-form';
 import { formatWhen, money } from '@/features/admin/utils/format';
 
+const REFUNDED = 'Refunded: the access it paid for has ended.';
+
 /** One payment, its history, and its refund through the provider. */
 export function Component() {
   const { id = '' } = useParams();
@@ -33,12 +35,16 @@ export function Component() {
           {p.revokedAt && ` since ${formatWhen(p.revokedAt)}`}
         </p>
       </div>
-      {p.refundable ? (
+      {/* The refund's answer is read again before the mutation settles, so by then the payment is no
+          longer refundable and the form is gone: the confirmation is the page's to show. */}
+      {refund.isSuccess ? (
+        <FormMessage tone="success">{REFUNDED}</FormMessage>
+      ) : p.refundable ? (
         <ReasonForm
           label="Refund the payment"
           description={`Refunds ${money(p.amount, p.currency)} through ${p.provider === 'paypal' ? 'PayPal' : 'the sandbox'}; the ${p.purpose} it paid for ends at once.`}
           submitLabel="Refund"
-          done="Refunded: the access it paid for has ended."
+          done={REFUNDED}
           onSubmit={({ reason }) => refund.mutateAsync({ id, body: { reason } })}
         />
       ) : (
