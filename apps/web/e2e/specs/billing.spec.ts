@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { payInWallet, rentable } from './fixtures/billing';
 import { expect, test } from './fixtures/browse';
 import { expectPlayingPast, player, sessionToken, signUpNewViewer, titles } from './fixtures/playback';
 
@@ -7,20 +8,10 @@ import { expectPlayingPast, player, sessionToken, signUpNewViewer, titles } from
  * captures and grants; nothing is granted without a captured payment.
  */
 
-/** A paid movie with a rent price in the demo catalogue (apps/server/src/demo/catalogue/demo-movies.ts). */
-const rentable = { slug: 'neon-requiem', name: 'Neon Requiem', price: '$4.99' };
-
 test.beforeEach(({ pageHealth }) => {
   // The dev sign-in asks for an account that does not exist yet (400).
   pageHealth.expect({ url: /\/user\/login$/, status: 400 });
 });
-
-async function payInWallet(page: Page, card: 'Visa •••• 4242' | 'Visa •••• 0002') {
-  await page.getByRole('button', { name: 'Pay with sandbox wallet' }).first().click();
-  const wallet = page.getByRole('dialog', { name: 'Sandbox wallet' });
-  await wallet.getByRole('button', { name: new RegExp(card) }).click();
-  return wallet;
-}
 
 async function rentedEntry(page: Page, slug: string) {
   const response = await page.request.get('/user/rented', { headers: { authorization: `Bearer ${await sessionToken(page)}` } });

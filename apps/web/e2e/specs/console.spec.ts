@@ -1,5 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { bannerCarousel, contentRow, expect, test } from './fixtures/browse';
+import { giveRole, sessionOf, signIn, unique } from './fixtures/console';
+import { makeTestVideo } from './fixtures/media';
+import { expectPlayingPast, player } from './fixtures/playback';
+import { dropUploadHalfWay, UPLOAD_URL } from './fixtures/uploads';
 
 /**
  * The operator console against the real server. An administrator (ADMIN_EMAILS, set by e2e/run.mjs)
@@ -7,57 +10,23 @@ import { bannerCarousel, contentRow, expect, test } from './fixtures/browse';
  * category of its own, hidden again at the end, so the demo's Home layout other specs read is untouched.
  */
 
-const ADMIN_EMAIL = 'console-admin@e2e.marquee.example';
-
 /** An 8×8 orange PNG: the server re-encodes artwork to WebP at its own sizes. */
 const ARTWORK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mN4FqCBFTEMLQkAYEZXgcV6mZkAAAAASUVORK5CYII=', 'base64');
 
-function unique(): string {
-  return `${Date.now().toString(36)}${process.pid.toString(36)}`;
-}
-
-async function signIn(page: Page, person: { name: string; email: string }) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google (dev)' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize\?/);
-  await page.getByLabel('Name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', { name: `Account menu for ${person.name}` })).toBeVisible();
-}
-
-/** The signed-in account's token and id, as the app keeps them. */
-async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}') as { state?: { user?: { token: string; user: { _id: string } } } };
-    return { token: stored.state?.user?.token ?? '', userId: stored.state?.user?.user._id ?? '' };
-  });
-}
-
-/** The administrator gives an account the editor role, as the console's Staff page would. */
-async function makeEditor(browser: Browser, userId: string) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, { name: 'Console Admin', email: ADMIN_EMAIL });
-    const { token } = await sessionOf(page);
-    const answer = await page.request.put(`/admin/api/users/${userId}/role`, { headers: { authorization: `Bearer ${token}` }, data: { role: 'editor', reason: 'Runs the catalogue' } });
-    expect(answer.status()).toBe(200);
-  } finally {
-    await context.close();
-  }
-}
-
-test('an editor creates a movie, puts it in a row and a banner, publishes it; viewers find it', async ({ page, browser, pageHealth }) => {
+test('an editor creates a movie, uploads its video, puts it in a row and a banner, publishes it; viewers find it and play it', async ({ page, browser, pageHealth }) => {
+  // The walk waits for a real transcode, which a busy machine slows down.
+  test.slow();
   // A new account's first sign-in is answered "user doesn't exist" before it signs up.
   pageHealth.expect({ url: /\/user\/login$/, status: 400 });
+  // The upload's connection is dropped on purpose half-way (dropUploadHalfWay).
+  pageHealth.expect({ url: UPLOAD_URL });
   const id = unique();
   const movie = `Console Premiere ${id}`;
   const category = `Premieres ${id}`;
   const row = `Just In ${id}`;
+  const sourceVideo = makeTestVideo({ seconds: 4, label: movie });
   await signIn(page, { name: 'Edna Editor', email: `edna.${id}@e2e.marquee.example` });
-  await makeEditor(browser, (await sessionOf(page)).userId);
+  await giveRole(browser, { userId: (await sessionOf(page)).userId, role: 'editor', reason: 'Runs the catalogue' });
 
   // The console opens on the titles list; an editor sees the catalogue sections and not Staff.
   await page.goto('/admin');
@@ -93,6 +62,26 @@ test('an editor creates a movie, puts it in a row and a banner, publishes it; vi
   await page.getByLabel(/^Wide banner/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: ARTWORK_PNG });
   await expect(page.getByRole('img', { name: `Wide banner of ${movie}`, exact: true })).toHaveAttribute('src', /^(?!blob:)./);
 
+  // The full video, chosen in the file chooser and sent with the tus client. The connection drops
+  // half-way; the upload carries on by itself from where the server says it stopped.
+  const fullVideo = page.getByRole('group', { name: 'Full video' });
+  const connection = await dropUploadHalfWay(page, sourceVideo);
+  const chooser = page.waitForEvent('filechooser');
+  await fullVideo.getByLabel('Full video: upload a source video').click();
+  await (await chooser).setFiles({ name: 'lighthouse.mp4', mimeType: 'video/mp4', buffer: sourceVideo });
+  await expect(fullVideo.getByRole('progressbar', { name: 'Uploading lighthouse.mp4' })).toBeVisible();
+  connection.letFirstGo();
+  expect(await connection.storedBeforeDrop).toBe(Math.floor(sourceVideo.length / 2));
+  await expect(fullVideo.getByRole('progressbar', { name: 'Uploading lighthouse.mp4' })).toBeVisible();
+  await expect(fullVideo.getByText(/ · resumed at \d/)).toBeVisible();
+  connection.letResumedGo();
+  await expect(fullVideo.getByText('lighthouse.mp4 uploaded.')).toBeVisible();
+  // The console reads the transcode's state every two seconds until it is ready, so its bar shows
+  // at least that long; then it ends in "ready to play".
+  await expect(fullVideo.getByRole('progressbar', { name: 'Transcode' })).toBeVisible();
+  await expect(fullVideo.getByText(/^Transcode: \d+% · /)).toBeVisible();
+  await expect(fullVideo.getByText('Transcode finished: ready to play.')).toBeVisible({ timeout: 0 });
+
   // A category of its own with a row holding the movie, and the movie's banner.
   await nav.getByRole('link', { name: 'Home layout' }).click();
   const newCategory = page.getByRole('form', { name: 'New category' });
@@ -109,15 +98,18 @@ test('an editor creates a movie, puts it in a row and a banner, publishes it; vi
   await page.getByRole('button', { name: `Add ${movie}` }).click();
   await expect(page.getByRole('list', { name: `Banners of ${category}` })).toContainText(movie);
 
-  // Published.
+  // Published, and free to watch (a free title is not rented) so that a visitor plays it.
   await nav.getByRole('link', { name: 'Titles' }).click();
   await page.getByLabel('Search', { exact: true }).fill(movie);
   await page.getByRole('link', { name: movie }).click();
+  await page.getByLabel('Rent price (USD)').clear();
+  await page.getByLabel('Free to watch').check();
   await page.getByLabel('Published (shown to viewers)').check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Movie · Published')).toBeVisible();
 
-  // A viewer (a visitor here) finds it on the home page, in its category's banner and row, and in search.
+  // A viewer (a visitor here) finds it on the home page, in its category's banner and row, and in
+  // search, and plays the uploaded video.
   const viewer = await browser.newPage();
   try {
     await viewer.goto('/');
@@ -128,6 +120,9 @@ test('an editor creates a movie, puts it in a row and a banner, publishes it; vi
     await expect(viewer.getByRole('link', { name: movie }).first()).toBeVisible();
     await viewer.getByRole('link', { name: movie }).first().click();
     await expect(viewer.getByRole('heading', { level: 1, name: movie })).toBeVisible();
+    const moviePlayer = player(viewer, movie);
+    await moviePlayer.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlayingPast(moviePlayer.locator('video'), 1);
   } finally {
     await viewer.close();
   }
