@@ -10,6 +10,8 @@ import { expectPlayingPast, player, sessionToken, signUpNewViewer } from './fixt
  */
 
 test('a support agent refunds a rental in the console, and the viewer loses the title', async ({ page, browser, pageHealth }) => {
+  // Three accounts sign in and a film plays: more steps than most specs, on a machine that may be busy.
+  test.slow();
   // New accounts' first sign-in is answered "user doesn't exist" before they sign up.
   pageHealth.expect({ url: /\/user\/login$/, status: 400 });
   // Once refunded, the player's next renewal of its link is refused: that is what stops it.
