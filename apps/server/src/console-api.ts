@@ -7,6 +7,8 @@ import { adminPlanRoutes } from './modules/admin-catalog/plans.routes';
 import { adminTitleRoutes } from './modules/admin-catalog/titles.routes';
 import { supportContactRoutes } from './modules/admin-support/contact-inbox.routes';
 import { supportNotificationRoutes } from './modules/admin-support/notification-sends.routes';
+import { adminFeedRoutes } from './modules/admin-ops/feeds.routes';
+import { adminJobRoutes } from './modules/admin-ops/jobs.routes';
 import { supportPaymentRoutes } from './modules/admin-support/payments.routes';
 import { supportViewerRoutes } from './modules/admin-support/viewers.routes';
 import { staffRoutes } from './modules/admin-staff/staff.routes';
@@ -39,5 +41,7 @@ export async function consoleApi(app: FastifyInstance, options: ConsoleApiOption
   const media = { db: app.db, store, uploads: uploadStoreFromConfig(config), tools: mediaToolsOnce(config.media) };
   await app.register(uploadRoutes, { ...media, maxBytes: config.media.uploadMaxBytes });
   await app.register(videoRoutes, media);
+  await app.register(adminJobRoutes);
+  await app.register(adminFeedRoutes, { feeds: config.thirdParty.feeds });
   await app.register(adminPlanRoutes, { defaults: { subscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail } });
 }

@@ -142,6 +142,56 @@ export async function findJob(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * Cancels a queued or running job. Clearing the lease is what stops a running one: its worker's
+ * next heartbeat, complete() and fail() match no row (heldBy), so it aborts and records nothing.
+ */
+export async function markCancelled(db: Executor, input: { id: string; includeRunning: boolean }) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...unlocked, status: 'cancelled', finishedAt: sql`now()` })
+    .where(and(eq(jobs.id, input.id), input.includeRunning ? pending : eq(jobs.status, 'queued')))
+    .returning();
+  return row;
+}
+
+/** Queues a job that failed for good again now, its attempts counted afresh. */
+export async function requeueFailed(db: Executor, id: string) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...unlocked, status: 'queued', attempts: 0, progress: 0, runAt: sql`now()`, finishedAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning();
+  return row;
+}
+
+export interface JobPageFilter {
+  status?: JobStatus;
+  type?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of jobs, newest first, and how many match in all. */
+export async function listJobPage(db: Executor, filter: JobPageFilter) {
+  const where = and(...[filter.status && eq(jobs.status, filter.status), filter.type && eq(jobs.type, filter.type)].filter((c): c is SQL => Boolean(c)));
+  const rows = await db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(filter.limit).offset(filter.offset);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The kinds of job the table holds, for the console's filter. */
+export async function jobTypes(db: Executor): Promise<string[]> {
+  const rows = await db.select({ type: jobs.type }).from(jobs).groupBy(jobs.type).orderBy(jobs.type);
+  return rows.map((r) => r.type);
+}
+
+/** The newest job of a de-duplication key, whatever its state. */
+export async function latestByDedupeKey(db: Executor, dedupeKey: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)).orderBy(desc(jobs.createdAt)).limit(1);
+  return row;
+}
+
 export function listJobRows(db: Executor, filter: { status?: JobStatus; type?: string; limit: number }) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));

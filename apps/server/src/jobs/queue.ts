@@ -87,6 +87,42 @@ export async function getJob(db: Executor, id: string): Promise<Job | null> {
   return (await repo.findJob(db, id)) ?? null;
 }
 
+/**
+ * Cancels a queued job, or a running one too with `includeRunning`; null when it is not (any
+ * more) in such a state. A running job's worker loses its lease at its next heartbeat and aborts
+ * its handler; a handler that commits its result through ctx.finish() then commits nothing.
+ */
+export async function cancel(db: Executor, input: { id: string; includeRunning: boolean }): Promise<Job | null> {
+  return (await repo.markCancelled(db, input)) ?? null;
+}
+
+/** Queues a job that failed for good again now, its attempts counted afresh; null unless it failed. */
+export async function requeue(db: Executor, id: string): Promise<Job | null> {
+  const row = await repo.requeueFailed(db, id);
+  if (row) notifyWorkers();
+  return row ?? null;
+}
+
+/** One page of jobs, newest first, with the total that match. */
+export function listJobPage(db: Executor, filter: repo.JobPageFilter): Promise<{ rows: Job[]; total: number }> {
+  return repo.listJobPage(db, filter);
+}
+
+/** Every kind of job the queue holds. */
+export function listJobTypes(db: Executor): Promise<string[]> {
+  return repo.jobTypes(db);
+}
+
+/** A queued or running job with this de-duplication key, if any. */
+export async function pendingJobId(db: Executor, dedupeKey: string): Promise<string | null> {
+  return (await repo.findPendingByDedupeKey(db, dedupeKey)) ?? null;
+}
+
+/** The newest job with this de-duplication key, whatever its state. */
+export async function latestJobWithKey(db: Executor, dedupeKey: string): Promise<Job | null> {
+  return (await repo.latestByDedupeKey(db, dedupeKey)) ?? null;
+}
+
 /** Newest first. */
 export async function listJobs(db: Executor, filter: { status?: JobStatus; type?: string; limit: number }): Promise<Job[]> {
   return repo.listJobRows(db, { ...filter, limit: Math.min(Math.max(1, Math.floor(filter.limit)), 500) });

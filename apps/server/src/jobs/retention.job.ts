@@ -52,6 +52,8 @@ export async function pruneExpiredRows(db: Executor, policy: RetentionPolicy) {
     rateLimitWindows: await repo.deleteOldRateLimitWindows(db, policy.rateLimitWindowsMs),
     succeededJobs: await repo.deleteFinishedJobs(db, policy.succeededJobsMs, 'succeeded'),
     failedJobs: await repo.deleteFinishedJobs(db, policy.failedJobsMs, 'failed'),
+    // Kept as long as failures: an operator may still want to see what was stopped and why.
+    cancelledJobs: await repo.deleteFinishedJobs(db, policy.failedJobsMs, 'cancelled'),
     webhookEvents: await repo.deleteProcessedWebhookEvents(db, policy.processedWebhooksMs),
   };
 }

@@ -28,8 +28,8 @@ export async function deleteOldRateLimitWindows(db: Executor, ageMs: number): Pr
   return (await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, ago(ageMs))).returning(one)).length;
 }
 
-/** Jobs that finished (succeeded, or failed for good) more than `ageMs` ago; queued and running ones stay. */
-export async function deleteFinishedJobs(db: Executor, ageMs: number, status: 'succeeded' | 'failed'): Promise<number> {
+/** Jobs that ended (succeeded, failed for good, cancelled) more than `ageMs` ago; queued and running ones stay. */
+export async function deleteFinishedJobs(db: Executor, ageMs: number, status: 'succeeded' | 'failed' | 'cancelled'): Promise<number> {
   const rows = await db
     .delete(jobs)
     .where(and(sql`${jobs.status} = ${status}`, lt(sql`coalesce(${jobs.finishedAt}, ${jobs.updatedAt})`, ago(ageMs))))

@@ -68,7 +68,7 @@ async function remaining(type: string) {
 describe('retention', () => {
   it('deletes what nothing needs any more and keeps the rest', async () => {
     const { type, kept, gone } = await rowsOfEveryKind();
-    expect(await pruneExpiredRows(ctx.db, RETENTION)).toEqual({ sessions: 2, loginNonces: 1, rateLimitWindows: 1, succeededJobs: 1, failedJobs: 1, webhookEvents: 1 });
+    expect(await pruneExpiredRows(ctx.db, RETENTION)).toEqual({ sessions: 2, loginNonces: 1, rateLimitWindows: 1, succeededJobs: 1, failedJobs: 1, cancelledJobs: 0, webhookEvents: 1 });
 
     const left = await remaining(type);
     expect(left.sessionIds).toEqual(expect.arrayContaining([kept.active, kept.expiredYesterday]));

@@ -11,6 +11,12 @@ export interface JobContext {
   /** Aborted when the lease is lost (reason: LeaseLostError) or the worker stops (WorkerStoppingError). */
   signal: AbortSignal;
   log: WorkerLog;
+  /**
+   * Commits the job's result and marks the job succeeded in one transaction, if this worker still
+   * holds it; otherwise (an operator cancelled it, or another worker took it) writes nothing and
+   * throws LeaseLostError. A handler whose result must not land after a cancel commits it here.
+   */
+  finish(commit: (tx: Executor) => Promise<void>): Promise<void>;
 }
 
 export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
@@ -83,10 +89,18 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     running.add(controller);
     const lease = keepLease({ db, jobId: job.id, owner, leaseMs, log: jobLog, onLost: () => controller.abort(new LeaseLostError(job.id)) });
     let outcome: Outcome;
+    let finished = false;
+    const finish = async (commit: (tx: Executor) => Promise<void>) => {
+      await db.transaction(async (tx) => {
+        if (!(await complete(tx, { jobId: job.id, workerId: owner }))) throw new LeaseLostError(job.id);
+        await commit(tx);
+      });
+      finished = true;
+    };
     const started = performance.now();
     jobLog.info({}, 'job started');
     try {
-      await handlers[job.type]!(job, { reportProgress: lease.reportProgress, signal: controller.signal, log: jobLog });
+      await handlers[job.type]!(job, { reportProgress: lease.reportProgress, signal: controller.signal, log: jobLog, finish });
       outcome = 'succeeded';
     } catch (error) {
       outcome = controller.signal.reason instanceof WorkerStoppingError ? 'stopped' : { error };
@@ -94,7 +108,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       running.delete(controller);
       await lease.stop();
     }
-    if (lease.lost) return jobLog.warn({}, 'job lease lost; left to its new holder');
+    // Its result and its success were committed together: a heartbeat since then finds it done.
+    if (finished) return jobLog.info({ ms: Math.round(performance.now() - started) }, 'job succeeded');
+    if (lease.lost || (typeof outcome === 'object' && outcome.error instanceof LeaseLostError)) return jobLog.warn({}, 'job lease lost (cancelled, or taken by another worker); its result is discarded');
     await settle({ job, owner, log: jobLog, outcome, ms: performance.now() - started });
   }
 

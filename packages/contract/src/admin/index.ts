@@ -1,6 +1,8 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../endpoint';
 import { auditEndpoints } from './audit';
 import { contactEndpoints } from './contact';
+import { feedEndpoints } from './feeds';
+import { jobEndpoints } from './jobs';
 import { layoutEndpoints } from './layout';
 import { mediaEndpoints } from './media';
 import { notificationEndpoints } from './notifications';
@@ -14,6 +16,8 @@ import { viewerEndpoints } from './viewers';
 export * from './access';
 export * from './audit';
 export * from './contact';
+export * from './feeds';
+export * from './jobs';
 export * from './layout';
 export * from './media';
 export * from './notifications';
@@ -41,6 +45,8 @@ export const adminApi = {
   ...paymentEndpoints,
   ...notificationEndpoints,
   ...contactEndpoints,
+  ...jobEndpoints,
+  ...feedEndpoints,
 } as const;
 
 export type AdminApi = typeof adminApi;

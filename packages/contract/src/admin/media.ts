@@ -51,7 +51,9 @@ export type VideoSlot = z.infer<typeof videoSlot>;
 export const attachUploadInput = z.object({ upload: uploadName, slot: videoSlot });
 export type AttachUploadInput = z.input<typeof attachUploadInput>;
 
-export const jobStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);
+/** A queued job waits for a worker; 'succeeded' is shown as finished; 'cancelled' was stopped by an operator. */
+export const jobStatus = z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
+export type JobStatus = z.infer<typeof jobStatus>;
 
 /** A video's packaging: the asset's state and its transcode job's progress. */
 export const videoTranscode = z.object({

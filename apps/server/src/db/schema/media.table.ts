@@ -68,7 +68,8 @@ export const mediaAssets = pgTable('media_assets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed']);
+/** 'cancelled': stopped by an operator; never run again unless retried (modules/admin-ops). */
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed', 'cancelled']);
 
 /**
  * The durable job queue. A worker claims a job with `FOR UPDATE SKIP LOCKED` and holds a lease it

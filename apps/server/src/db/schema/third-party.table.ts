@@ -8,6 +8,14 @@ export interface PartnerCredit {
   image: string;
 }
 
+export interface FeedImportCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  disabled: number;
+  skipped: number;
+}
+
 /** A partner's Media RSS feed, with the validators of its last good response (conditional GET). */
 export const thirdPartyFeeds = pgTable('third_party_feeds', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -18,6 +26,10 @@ export const thirdPartyFeeds = pgTable('third_party_feeds', {
   lastModified: text('last_modified'),
   lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   lastImportedAt: timestamp('last_imported_at', { withTimezone: true }),
+  /** The last check that did not fail (imported, or not modified since the one before). */
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  /** What the last import did to the feed's titles; null until one ran. */
+  lastCounts: jsonb('last_counts').$type<FeedImportCounts>(),
   /** Why the last sync failed; null after a good one. */
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

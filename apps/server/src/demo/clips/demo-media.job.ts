@@ -67,7 +67,7 @@ export function queueDemoMedia(db: Executor): Promise<string> {
  * show artwork (a pending asset is never offered), so the catalogue is browsable at once.
  */
 export function demoMediaHandler(deps: MediaDeps, clips: DemoClip[] = DEMO_CLIPS) {
-  return async (_job: Job, ctx: JobContext): Promise<void> => {
+  return async (_job: Job, ctx: Pick<JobContext, 'reportProgress' | 'signal' | 'log'>): Promise<void> => {
     if (await repo.hasLinkedMedia(deps.db)) return;
     const tools = await deps.tools();
     const workDir = await mkdtemp(join(tmpdir(), 'marquee-demo-media-'));

@@ -77,7 +77,8 @@ export async function retryTranscode(db: Executor, input: { assetId: string; act
     const asset = await repo.findAsset(tx, input.assetId);
     if (!asset) throw new NotFoundError('Video');
     const job = await repo.latestJobOf(tx, transcodeKey(input.assetId));
-    if (asset.status !== 'failed' && job?.status !== 'failed') throw new ConflictError('Only a failed transcode can be retried');
+    const ended = job?.status === 'failed' || job?.status === 'cancelled';
+    if (asset.status !== 'failed' && !ended) throw new ConflictError('Only a failed or cancelled transcode can be retried');
     if (job && (job.status === 'queued' || job.status === 'running')) throw new ConflictError('This transcode is already queued');
     await repo.updateAsset(tx, asset.id, { status: 'pending', error: null });
     await enqueue(tx, { type: TRANSCODE_JOB, payload: { ...(job?.payload ?? {}), assetId: asset.id }, dedupeKey: transcodeKey(asset.id) });
@@ -86,11 +87,33 @@ export async function retryTranscode(db: Executor, input: { assetId: string; act
       action: 'video.retry',
       entityType: 'video',
       entityId: asset.id,
-      summary: 'Queued a failed transcode again',
+      summary: `Queued a ${job?.status === 'cancelled' ? 'cancelled' : 'failed'} transcode again`,
       before: { state: asset.status, error: job?.lastError ?? asset.error },
     });
   });
   return transcodeOf(db, input.assetId);
+}
+
+/**
+ * What a cancelled transcode leaves: the asset is marked failed with the reason, so the Videos
+ * page offers Retry transcode and the stranded-asset sweep leaves it alone. A video already ready
+ * (an earlier transcode) stays ready. Call it in the transaction that cancels the job.
+ */
+export async function transcodeCancelled(tx: Executor, input: { payload: Record<string, unknown>; by: string }): Promise<void> {
+  const asset = await repo.findAsset(tx, String(input.payload.assetId ?? ''));
+  if (!asset || asset.status === 'ready') return;
+  await repo.updateAsset(tx, asset.id, { status: 'failed', error: `Transcode cancelled by ${input.by}` });
+}
+
+/** A failed transcode queued again from the jobs page: its asset waits for it as after an upload. */
+export async function transcodeRequeued(tx: Executor, input: { payload: Record<string, unknown> }): Promise<void> {
+  const asset = await repo.findAsset(tx, String(input.payload.assetId ?? ''));
+  if (asset && asset.status === 'failed') await repo.updateAsset(tx, asset.id, { status: 'pending', error: null });
+}
+
+/** Which title or episode a transcode's video belongs to, for the jobs page. */
+export async function transcodeSubjects(db: Executor, assetIds: string[]): Promise<Map<string, repo.AssetSubject>> {
+  return repo.assetSubjects(db, assetIds);
 }
 
 function rungsOf(payload: unknown): string[] {
@@ -106,6 +129,7 @@ export function stageOf(job: { status: string; progress: number; rungs: string[]
   if (job.status === 'queued') return 'Waiting for a worker';
   if (job.status === 'succeeded') return 'Ready to play';
   if (job.status === 'failed') return 'Failed';
+  if (job.status === 'cancelled') return 'Cancelled';
   if (job.progress < 94) return job.rungs.length ? `Encoding ${listOf(job.rungs)}` : 'Encoding';
   if (job.progress < 96) return 'Making the poster';
   if (job.progress < 98) return 'Finding the intro and credits';

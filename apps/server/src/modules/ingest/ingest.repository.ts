@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, jobs, mediaAssets, titles } from '../../db/schema';
 
@@ -54,15 +54,15 @@ export async function linkEpisode(db: Executor, input: { seriesSlug: string; num
 /**
  * Assets still pending or processing, untouched for `graceMs`, with no transcode job queued or
  * running for them (the process that was to queue or run it died), and the last error of their
- * transcode job if one failed for good.
+ * transcode job if one failed for good or was cancelled by an operator (neither is run again by itself).
  */
 export async function strandedAssets(db: Executor, input: { graceMs: number; dedupeKeyOf: (assetId: string) => string }) {
   const prefix = input.dedupeKeyOf('');
   const result = await db.execute<{ id: string; last_error: string | null; failed: boolean }>(sql`
     select a.id,
-           (select j.last_error from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status = 'failed'
+           (select j.last_error from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status in ('failed', 'cancelled')
              order by j.finished_at desc nulls last limit 1) as last_error,
-           exists (select 1 from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status = 'failed') as failed
+           exists (select 1 from ${jobs} j where j.dedupe_key = ${prefix} || a.id::text and j.status in ('failed', 'cancelled')) as failed
       from ${mediaAssets} a
      where a.status in ('pending', 'processing')
        and a.updated_at < now() - make_interval(secs => ${input.graceMs / 1000})
@@ -101,4 +101,33 @@ export async function linkEpisodeById(db: Executor, input: { episodeId: string; 
 export async function latestJobOf(db: Executor, dedupeKey: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)).orderBy(sql`${jobs.createdAt} desc`).limit(1);
   return row;
+}
+
+export interface AssetSubject {
+  /** e.g. "Night Ferry: full video", "Salt Roads, episode 2: The Pier" */
+  label: string;
+  titleId: string;
+}
+
+/** What each asset is the video of: a title's trailer or full video, or an episode's video. */
+export async function assetSubjects(db: Executor, assetIds: string[]): Promise<Map<string, AssetSubject>> {
+  const subjects = new Map<string, AssetSubject>();
+  if (assetIds.length === 0) return subjects;
+  const owners = await db
+    .select({ id: titles.id, name: titles.name, trailer: titles.trailerAssetId, video: titles.videoAssetId })
+    .from(titles)
+    .where(or(inArray(titles.trailerAssetId, assetIds), inArray(titles.videoAssetId, assetIds)));
+  for (const t of owners) {
+    if (t.trailer && assetIds.includes(t.trailer)) subjects.set(t.trailer, { label: `${t.name}: trailer`, titleId: t.id });
+    if (t.video && assetIds.includes(t.video)) subjects.set(t.video, { label: `${t.name}: full video`, titleId: t.id });
+  }
+  const parts = await db
+    .select({ asset: episodes.videoAssetId, number: episodes.number, name: episodes.name, seriesId: titles.id, series: titles.name })
+    .from(episodes)
+    .innerJoin(titles, eq(titles.id, episodes.seriesId))
+    .where(inArray(episodes.videoAssetId, assetIds));
+  for (const e of parts) {
+    if (e.asset) subjects.set(e.asset, { label: `${e.series}, episode ${e.number}: ${e.name}`, titleId: e.seriesId });
+  }
+  return subjects;
 }

@@ -7,6 +7,7 @@ import type { MediaTools } from '../../transcoding/ffmpeg-binaries';
 import { packageVideoCached } from '../../transcoding/package-hls';
 import type { MediaStore } from '../../storage/storage';
 import { enqueue, type Job } from '../../jobs/queue';
+import { LeaseLostError } from '../../jobs/job-lease';
 import type { JobContext } from '../../jobs/worker';
 import { BadRequestError, NotFoundError } from '../../lib/domain-errors';
 import * as repo from './ingest.repository';
@@ -85,7 +86,8 @@ export function transcodeHandler(deps: MediaDeps) {
       });
       const area = asset.access === 'public' ? deps.store.public : deps.store.private;
       for (const file of result.files) await area.putFile(`${asset.storagePrefix}/${file}`, join(workDir, file));
-      await repo.updateAsset(deps.db, asset.id, {
+      // Ready and succeeded together, or not at all: a transcode cancelled meanwhile leaves no video behind.
+      await ctx.finish((tx) => repo.updateAsset(tx, asset.id, {
         status: 'ready',
         durationSeconds: Math.round(result.durationSeconds),
         width: result.width,
@@ -97,10 +99,10 @@ export function transcodeHandler(deps: MediaDeps) {
         suggestedMarkers: result.markers,
         posterKey: result.posterFile,
         thumbnailsKey: result.thumbnailsFile,
-      });
-      await ctx.reportProgress(100);
+      }));
     } catch (error) {
-      if (job.attempts >= job.maxAttempts) {
+      // A cancelled job (or a worker stopping) is not a failed transcode.
+      if (job.attempts >= job.maxAttempts && !ctx.signal.aborted && !(error instanceof LeaseLostError)) {
         await repo.updateAsset(deps.db, asset.id, { status: 'failed', error: String((error as Error).message ?? error).slice(0, 2000) });
       }
       throw error;

@@ -34,18 +34,24 @@ export type SyncOutcome =
 export async function syncFeeds(deps: SyncDeps, feeds: FeedSource[]): Promise<SyncOutcome[]> {
   await retireUnlistedFeeds(deps, feeds);
   const outcomes: SyncOutcome[] = [];
-  for (const feed of feeds) {
-    try {
-      outcomes.push(await syncFeed(deps, feed));
-    } catch (error) {
-      const message = `sync failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
-      deps.log.error({ feed: feed.name, url: feed.url, error: message }, 'third-party feed sync failed; going on with the next feed');
-      const { id } = await repo.upsertFeed(deps.db, feed);
-      await repo.recordFeedCheck(deps.db, { feedId: id, error: message });
-      outcomes.push({ feed: feed.name, status: 'failed', error: message });
-    }
-  }
+  for (const feed of feeds) outcomes.push(await syncFeedRecorded(deps, feed));
   return outcomes;
+}
+
+/**
+ * One feed, whatever goes wrong with it recorded on the feed (what an operator's "Sync now" runs).
+ * Only a failure to record it (the database is gone) is thrown.
+ */
+export async function syncFeedRecorded(deps: SyncDeps, feed: FeedSource): Promise<SyncOutcome> {
+  try {
+    return await syncFeed(deps, feed);
+  } catch (error) {
+    const message = `sync failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
+    deps.log.error({ feed: feed.name, url: feed.url, error: message }, 'third-party feed sync failed; going on with the next feed');
+    const { id } = await repo.upsertFeed(deps.db, feed);
+    await repo.recordFeedCheck(deps.db, { feedId: id, error: message });
+    return { feed: feed.name, status: 'failed', error: message };
+  }
 }
 
 /** A partner no longer configured is gone from the pages: its titles are disabled, not deleted. */
@@ -118,7 +124,7 @@ export async function syncFeed(deps: SyncDeps, source: FeedSource): Promise<Sync
     }
     await repo.markSeen(tx, { titleIds: present });
     const disabled = await repo.disableMissing(tx, { feedId: feed.id, presentTitleIds: present });
-    await repo.recordFeedCheck(tx, { feedId: feed.id, error: null, imported: validators });
+    await repo.recordFeedCheck(tx, { feedId: feed.id, error: null, imported: { ...validators, counts: { ...counts, disabled, skipped } } });
     return { ...counts, disabled };
   });
   log.info({ feed: source.name, ...outcome, skipped }, 'third-party feed imported');

@@ -3,7 +3,7 @@ import { queueNextRun } from '../../jobs/recurring';
 import type { JobContext } from '../../jobs/worker';
 import type { Executor } from '../../db/client';
 import type { MediaStore } from '../../storage/storage';
-import { retireUnlistedFeeds, syncFeeds, type FeedSource } from './feed-sync.service';
+import { retireUnlistedFeeds, syncFeedRecorded, syncFeeds, type FeedSource } from './feed-sync.service';
 import type { WorkerLog } from '../../jobs/worker-log';
 
 export const THIRD_PARTY_SYNC_JOB = 'third-party.sync';
@@ -31,13 +31,21 @@ export async function queueThirdPartySync(db: Executor, settings: Pick<ThirdPart
 }
 
 /**
- * Syncs every configured feed. The next run is queued first, so a failed run never ends the
- * schedule; a feed that fails is recorded and retried at the next slot, not by the queue.
+ * Syncs every configured feed, or the one its payload names. The next run is queued first, so a
+ * failed run never ends the schedule; a feed that fails is recorded and retried at the next slot,
+ * not by the queue.
  */
 export function thirdPartySyncHandler(deps: { db: Executor; store: MediaStore; settings: ThirdPartySettings }) {
-  return async (_job: Job, ctx: JobContext): Promise<void> => {
+  return async (job: Job, ctx: JobContext): Promise<void> => {
+    const sync = { db: deps.db, store: deps.store, log: ctx.log, allowedOrigins: deps.settings.allowedOrigins };
+    if (typeof job.payload.feed === 'string') {
+      // A feed taken off THIRD_PARTY_FEEDS since it was queued is not synced.
+      const feed = deps.settings.feeds.find((f) => f.name === job.payload.feed);
+      if (feed) await syncFeedRecorded(sync, feed);
+      return;
+    }
     await scheduleNext(deps.db, deps.settings.syncIntervalMs);
-    await syncFeeds({ db: deps.db, store: deps.store, log: ctx.log, allowedOrigins: deps.settings.allowedOrigins }, deps.settings.feeds);
+    await syncFeeds(sync, deps.settings.feeds);
   };
 }
 

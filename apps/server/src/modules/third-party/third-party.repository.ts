@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { cardColumns, cardSelect, fromRow, toCard, type RowOf } from '../../db/card-projection';
 import type { Executor } from '../../db/client';
-import { genres, thirdPartyFeeds, thirdPartyItems, titleGenres, titles, type PartnerCredit } from '../../db/schema';
+import { genres, thirdPartyFeeds, thirdPartyItems, titleGenres, titles, type FeedImportCounts, type PartnerCredit } from '../../db/schema';
 
 export type FeedRecord = typeof thirdPartyFeeds.$inferSelect;
 export type TitleRecord = typeof titles.$inferSelect;
@@ -25,7 +25,7 @@ export async function upsertFeed(db: Executor, input: { name: string; url: strin
 
 export async function recordFeedCheck(
   db: Executor,
-  input: { feedId: string; error: string | null; imported?: { etag: string | null; lastModified: string | null } },
+  input: { feedId: string; error: string | null; imported?: { etag: string | null; lastModified: string | null; counts: FeedImportCounts } },
 ): Promise<void> {
   const now = new Date();
   await db
@@ -33,7 +33,10 @@ export async function recordFeedCheck(
     .set({
       lastCheckedAt: now,
       lastError: input.error,
-      ...(input.imported ? { lastImportedAt: now, etag: input.imported.etag, lastModified: input.imported.lastModified } : {}),
+      ...(input.error === null ? { lastSyncedAt: now } : {}),
+      ...(input.imported
+        ? { lastImportedAt: now, etag: input.imported.etag, lastModified: input.imported.lastModified, lastCounts: input.imported.counts }
+        : {}),
     })
     .where(eq(thirdPartyFeeds.id, input.feedId));
 }
@@ -208,3 +211,14 @@ export function similarCards(db: Executor, input: { titleId: string; feedId: str
 }
 
 export type { PartnerCredit };
+
+/** Every feed's row with how many of its titles viewers can see now, for the console. */
+export function feedsWithTitleCounts(db: Executor) {
+  return db
+    .select({ feed: thirdPartyFeeds, titles: sql<number>`(count(${titles.id}) filter (where ${titles.isEnable}))::int` })
+    .from(thirdPartyFeeds)
+    .leftJoin(thirdPartyItems, eq(thirdPartyItems.feedId, thirdPartyFeeds.id))
+    .leftJoin(titles, eq(titles.id, thirdPartyItems.titleId))
+    .groupBy(thirdPartyFeeds.id)
+    .orderBy(thirdPartyFeeds.name);
+}
