@@ -18,6 +18,8 @@ const sections: { label: string; href: string; capability: Capability }[] = [
   { label: 'Home layout', href: adminPaths.layout.href(), capability: 'readCatalog' },
   { label: 'Plans', href: adminPaths.plans.href(), capability: 'readCatalog' },
   { label: 'Site settings', href: adminPaths.settings.href(), capability: 'readCatalog' },
+  { label: 'Jobs', href: adminPaths.jobs.href(), capability: 'readCatalog' },
+  { label: 'Partner feeds', href: adminPaths.feeds.href(), capability: 'readCatalog' },
   { label: 'Viewers', href: adminPaths.viewers.href(), capability: 'serveViewers' },
   { label: 'Payments', href: adminPaths.payments.href(), capability: 'serveViewers' },
   { label: 'Notifications', href: adminPaths.notifications.href(), capability: 'serveViewers' },
@@ -69,6 +71,8 @@ const TitlePage = page(() => import('./title-edit'));
 const LayoutPage = page(() => import('./layout'));
 const PlansPage = page(() => import('./plans'));
 const SettingsPage = page(() => import('./settings'));
+const JobsPage = page(() => import('./jobs'));
+const FeedsPage = page(() => import('./feeds'));
 const ViewersPage = page(() => import('./viewers'));
 const ViewerPage = page(() => import('./viewer'));
 const PaymentsPage = page(() => import('./payments'));
@@ -95,6 +99,8 @@ function ConsoleRoutes({ me }: { me: ConsoleMe }) {
         <Route path={within(adminPaths.layout.path)} element={<LayoutPage />} />
         <Route path={within(adminPaths.plans.path)} element={<PlansPage />} />
         <Route path={within(adminPaths.settings.path)} element={<SettingsPage />} />
+        <Route path={within(adminPaths.jobs.path)} element={<JobsPage />} />
+        <Route path={within(adminPaths.feeds.path)} element={<FeedsPage />} />
         {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.viewers.path)} element={<ViewersPage />} />}
         {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.viewer.path)} element={<ViewerPage />} />}
         {roleCan(me.role, 'serveViewers') && <Route path={within(adminPaths.payments.path)} element={<PaymentsPage />} />}
