@@ -140,11 +140,18 @@ export const api = {
     method: 'GET',
     path: '/user/playback-link/:assetId',
     summary:
-      "Renew the signed link of a video being played, if the viewer may still watch it; for a paid title it also holds one of the plan's simultaneous streams (409 with the account's streams when all are taken)",
+      "Renew the signed link of a video being played, if the viewer may still watch it; for a paid title it also holds one of the plan's simultaneous streams for this player (409 with the account's streams when all are taken). A title page's own link only prepares the first frame: full content needs this one",
     tags: ['playback'],
     params: z.object({ assetId: z.uuid() }),
-    /** The title being watched (a video may serve several): its access decides, and names the stream. */
-    query: z.object({ title: z.uuid().optional() }),
+    query: z.object({
+      /** The title being watched (a video may serve several): its access decides, and names the stream. */
+      title: z.uuid().optional(),
+      /**
+       * The player asking, an id it chose when it appeared: each player (a tab, a window) holds a
+       * stream of its own. Without it the session's players share one.
+       */
+      player: z.uuid().optional(),
+    }),
     auth: 'optional',
     response: playbackLink,
   }),

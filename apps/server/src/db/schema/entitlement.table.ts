@@ -77,9 +77,10 @@ export const watchProgress = pgTable(
 );
 
 /**
- * A stream slot: a device (a session) playing a paid video. The player renews it with its link
- * (a heartbeat); a slot not renewed for a minute is free again. One per session: a device plays
- * one video at a time, and playing another moves its slot.
+ * A stream slot: one player (a tab, a window, an app) of a session playing a paid video. The player
+ * renews it with its link (a heartbeat); a slot not renewed for a minute is free again. One per
+ * player, not per session: two tabs of one browser are two streams. A player that moves to another
+ * video moves its slot.
  */
 export const streamSlots = pgTable(
   'stream_slots',
@@ -91,6 +92,8 @@ export const streamSlots = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The player instance, chosen by it when it appears; the session's own id for a client that names none. */
+    playerId: uuid('player_id').notNull(),
     titleId: uuid('title_id')
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
@@ -99,5 +102,5 @@ export const streamSlots = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('stream_slots_session_key').on(t.sessionId), index('stream_slots_user_idx').on(t.userId, t.renewedAt)],
+  (t) => [uniqueIndex('stream_slots_player_key').on(t.sessionId, t.playerId), index('stream_slots_user_idx').on(t.userId, t.renewedAt)],
 );

@@ -78,18 +78,20 @@ export async function titleBasis(db: Executor, where: { kind: ContentKind; slug:
 /** A movie; its full-video `url` only when the server finds the viewer entitled. */
 export async function getMovie(db: Executor, viewer: ViewerContext, basis: TitleBasis): Promise<Movie> {
   const { title, details } = basis;
+  const resuming = resumePoint(db, { profileId: viewer.profileId, titleId: title.id });
   const [media, resume] = await Promise.all([
-    titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, sessionId: viewer.sessionId, title }),
-    resumePoint(db, { profileId: viewer.profileId, titleId: title.id }),
+    titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, sessionId: viewer.sessionId, title, resume: resuming }),
+    resuming,
   ]);
   return { ...details, access: media.access, trailer: media.trailer, rating: title.rating, ...videoFields(media.video), resume };
 }
 
 export async function getSeries(db: Executor, viewer: ViewerContext, basis: TitleBasis): Promise<Series> {
   const { title, details, episodes } = basis;
+  const resuming = resumePoint(db, { profileId: viewer.profileId, titleId: title.id });
   const [media, resume] = await Promise.all([
-    titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, sessionId: viewer.sessionId, title, episodes }),
-    resumePoint(db, { profileId: viewer.profileId, titleId: title.id }),
+    titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, sessionId: viewer.sessionId, title, episodes, resume: resuming }),
+    resuming,
   ]);
   return {
     ...details,

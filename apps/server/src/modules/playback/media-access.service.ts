@@ -4,8 +4,10 @@ import { isPlaylist } from '../../storage/content-types';
 import type { UrlSigner } from '../../storage/url-signer';
 import { liveSessionOwner } from '../auth/auth.service';
 import { withinLimit } from '../profiles/profiles.service';
-import { ANONYMOUS_VIEWER, startRentalClock } from './entitlement.service';
+import { startRentalClock } from './entitlement.service';
+import { decodeHolder, previewAllows } from './link-holder';
 import { titlesOfAsset } from './playback.repository';
+import { holdsStream } from './streams.service';
 
 export interface MediaAccessDeps {
   signer: UrlSigner;
@@ -16,7 +18,7 @@ export interface MediaAccessDeps {
 /** The parameters of `/media/s/:expiry/:session/:sig/:assetId/*`, as a router hands them over. */
 const signedParams = z.object({
   expiry: z.coerce.number().int(),
-  session: z.string().max(64),
+  session: z.string().max(80),
   sig: z.string().max(100),
   assetId: z.uuid(),
   '*': z.string().max(200),
@@ -27,6 +29,8 @@ const SAFE_FILE = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(m3u8|m4s|mp4|ts|vtt|jp
 
 export const INVALID_LINK = 'This playback link is invalid or has expired';
 export const NOT_ON_PROFILE = 'This title is not available on this profile';
+export const PRESS_PLAY = 'Press Play to watch: this link only prepares the video';
+export const STREAM_STOPPED = 'This stream has stopped: press Play to watch here again';
 
 export type MediaDecision =
   | {
@@ -45,17 +49,21 @@ export type MediaDecision =
  * (links live minutes: PLAYBACK_URL_TTL_SECONDS), a safe file name, and a session that is still
  * live — signing out, or the session expiring, stops its links at once; an entitlement that ends
  * (rental over, subscription over, refund) stops them when they expire, because renewal re-checks
- * it. A variant playlist also starts a rental's viewing clock (the viewer pressed play).
+ * it. A paid video plays only for a player holding a stream slot: a page's link prepares the first
+ * frame and no more, and a player's link stops the moment its slot is stopped or lapses
+ * (`LinkHolder`). A variant playlist also starts a rental's viewing clock (the viewer pressed play).
  * Every refusal of the link itself is the same 403, so a probe learns nothing.
  */
 export async function authorizeMedia(db: Executor, deps: MediaAccessDeps, params: unknown): Promise<MediaDecision> {
   const parsed = signedParams.safeParse(params);
   if (!parsed.success || !deps.signer.verify(parsed.data)) return refused();
-  const { session, assetId, expiry } = parsed.data;
+  const holder = decodeHolder(parsed.data.session);
+  if (!holder) return refused();
+  const { assetId, expiry } = parsed.data;
   const file = parsed.data['*'];
   let userId: string | null = null;
-  if (session !== ANONYMOUS_VIEWER) {
-    const owner = await liveSessionOwner(db, { sessionId: session, idleMs: deps.sessionIdleMs });
+  if (holder.kind !== 'anonymous') {
+    const owner = await liveSessionOwner(db, { sessionId: holder.sessionId, idleMs: deps.sessionIdleMs });
     if (!owner) return refused();
     userId = owner.userId;
     // The profile watching now, not the one the link was made for: switching to a kids profile
@@ -63,6 +71,8 @@ export async function authorizeMedia(db: Executor, deps: MediaAccessDeps, params
     if (!(await playableWithin(db, { assetId, ageLimit: owner.ageLimit }))) return { allowed: false, status: 403, detail: NOT_ON_PROFILE };
   }
   if (!SAFE_FILE.test(file)) return { allowed: false, status: 404, detail: 'No such file' };
+  if (holder.kind === 'preview' && !previewAllows(file, holder.from)) return { allowed: false, status: 403, detail: PRESS_PLAY };
+  if (holder.kind === 'player' && !(await holdsStream({ db, now: () => new Date() }, holder))) return { allowed: false, status: 403, detail: STREAM_STOPPED };
   if (userId && isPlaylist(file) && file !== 'master.m3u8') await startRentalClock(db, { userId, assetId });
   return { allowed: true, key: `videos/${assetId}/${file}`, assetId, expiresAt: new Date(expiry * 1000) };
 }

@@ -55,7 +55,7 @@ describe('entitlement matrix: who gets the full-video url', () => {
     const body = await movie(slug, session);
     expect(body.url !== null).toBe(expected);
     if (expected) {
-      expect(body.url).toMatch(/^\/media\/s\/\d+\/[\w-]+\/[\w-]+\/[0-9a-f-]{36}\/master\.m3u8$/);
+      expect(body.url).toMatch(/^\/media\/s\/\d+\/[\w.-]+\/[\w-]+\/[0-9a-f-]{36}\/master\.m3u8$/);
       expect(body.thumbnails).toMatch(/thumbnails\.vtt$/);
     } else {
       expect(body.thumbnails).toBeNull();

@@ -18,6 +18,7 @@ export async function playbackRoutes(app: FastifyInstance, options: { playback: 
       viewer: owner,
       assetId: params.assetId,
       titleId: query.title,
+      playerId: query.player,
       device: deviceName(request.headers['user-agent']),
     });
   });

@@ -2,7 +2,8 @@ import { STREAM_SLOT_IDLE_SECONDS, type PlaybackLink, type TitleAccess, type Vid
 import type { Executor } from '../../db/client';
 import type { MediaStore } from '../../storage/storage';
 import type { UrlSigner } from '../../storage/url-signer';
-import { accessTo, ANONYMOUS_VIEWER, entitlementOf, type AccessTitle, type Entitlement } from './entitlement.service';
+import { accessTo, entitlementOf, type AccessTitle, type Entitlement } from './entitlement.service';
+import { encodeHolder, type LinkHolder } from './link-holder';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { withinLimit } from '../profiles/profiles.service';
 import { readyAssets, titlesOfAsset, type AssetRecord } from './playback.repository';
@@ -46,41 +47,57 @@ export async function titleMedia(
     sessionId: string | null;
     title: AccessTitle & { trailerAssetId: string | null; videoAssetId: string | null };
     episodes?: { id: string; videoAssetId: string | null }[];
+    /** Where the viewer resumes (asked for alongside): a paid video's page link prepares its first frame there. */
+    resume?: Promise<{ episodeId: string | null; position: number } | null>;
   },
 ): Promise<TitleMedia> {
   const episodes = input.episodes ?? [];
-  const [accessById, assets] = await Promise.all([
+  const [accessById, assets, resume] = await Promise.all([
     accessTo(db, { userId: input.viewerId, titles: [input.title] }),
     readyAssets(db, [input.title.trailerAssetId, input.title.videoAssetId, ...episodes.map((e) => e.videoAssetId)]),
+    input.resume ?? null,
   ]);
   const access = accessById.get(input.title.id) ?? null;
   const entitlement = entitlementOf(access);
   const trailerAsset = input.title.trailerAssetId ? assets.get(input.title.trailerAssetId) : undefined;
-  const full = (assetId: string | null): VideoLinks | null => {
+  const full = (assetId: string | null, episodeId: string | null): VideoLinks | null => {
     const asset = assetId ? assets.get(assetId) : undefined;
     if (!entitlement.full || !asset) return null;
-    return links(asset, deps.signer.prefix({ assetId: asset.id, session: input.sessionId ?? ANONYMOUS_VIEWER }));
+    const from = resume && resume.episodeId === episodeId ? resume.position : 0;
+    return links(asset, deps.signer.prefix({ assetId: asset.id, session: encodeHolder(pageHolder({ sessionId: input.sessionId, entitlement, from })) }));
   };
   return {
     access,
     entitlement,
     trailer: trailerAsset?.access === 'public' ? deps.store.public.url(`${trailerAsset.storagePrefix}/master.m3u8`) : null,
-    video: full(input.title.videoAssetId),
-    episodes: new Map(episodes.map((e) => [e.id, full(e.videoAssetId)])),
+    video: full(input.title.videoAssetId, null),
+    episodes: new Map(episodes.map((e) => [e.id, full(e.videoAssetId, e.id)])),
   };
+}
+
+/**
+ * A page's link to a paid video prepares the first frame only: the title itself plays under the
+ * link the player gets with its stream slot when Play is pressed (`renewPlaybackLink`). A free
+ * title takes no slot, so its page link serves it whole.
+ */
+function pageHolder(input: { sessionId: string | null; entitlement: Entitlement; from: number }): LinkHolder {
+  if (!input.sessionId) return { kind: 'anonymous' };
+  if (input.entitlement.reason === 'free') return { kind: 'session', sessionId: input.sessionId };
+  return { kind: 'preview', sessionId: input.sessionId, from: input.from };
 }
 
 /**
  * A fresh signed prefix for a video the viewer is playing, asked for by the player when play is
  * pressed and then regularly while it plays. Entitlement is decided again now, so a rental that
  * ended, a subscription that lapsed or a refunded payment refuses here and the player stops within
- * one link lifetime. A paid title (subscription or rental) also holds the session's stream slot:
- * each renewal is its heartbeat, and one stream too many is refused (409) with what plays where.
+ * one link lifetime. A paid title (subscription or rental) also holds the player's stream slot:
+ * each renewal is its heartbeat, one stream too many is refused (409) with what plays where, and
+ * the link serves the title only while the slot lives (stopped from another device, it stops).
  */
 export async function renewPlaybackLink(
   db: Executor,
   deps: PlaybackDeps & { now: () => Date },
-  input: { viewer: (StreamViewer & { ageLimit: number | null }) | null; assetId: string; titleId?: string; device: string },
+  input: { viewer: (StreamViewer & { ageLimit: number | null }) | null; assetId: string; titleId?: string; playerId?: string; device: string },
 ): Promise<PlaybackLink> {
   const all = await titlesOfAsset(db, input.assetId);
   if (all.length === 0) throw new NotFoundError('Video');
@@ -99,11 +116,19 @@ export async function renewPlaybackLink(
   if (!chosen) {
     throw new ForbiddenError(input.viewer ? 'Your access to this title has ended' : 'Sign in to keep watching');
   }
+  const { viewer } = input;
+  // A client that names no player shares one slot among the session's players.
+  const player = viewer ? { ...viewer, playerId: input.playerId ?? viewer.sessionId } : null;
   const streamId =
-    input.viewer && chosen.entitlement.reason !== 'free'
-      ? await holdStream({ db, now: deps.now }, { viewer: input.viewer, titleId: chosen.title.id, device: input.device })
+    player && chosen.entitlement.reason !== 'free'
+      ? await holdStream({ db, now: deps.now }, { viewer: player, titleId: chosen.title.id, device: input.device })
       : null;
-  const signed = deps.signer.sign({ assetId: input.assetId, session: input.viewer?.sessionId ?? ANONYMOUS_VIEWER });
+  const holder: LinkHolder = !player
+    ? { kind: 'anonymous' }
+    : streamId
+      ? { kind: 'player', sessionId: player.sessionId, playerId: player.playerId }
+      : { kind: 'session', sessionId: player.sessionId };
+  const signed = deps.signer.sign({ assetId: input.assetId, session: encodeHolder(holder) });
   const expiresIn = Math.max(0, Math.floor((signed.expiresAt.getTime() - Date.now()) / 1000));
   const halfLife = Math.max(1, Math.floor(expiresIn / 2));
   const renewIn = streamId ? Math.min(halfLife, HEARTBEAT_SECONDS) : halfLife;

@@ -10,7 +10,7 @@ export async function lockAccount(db: Executor, userId: string): Promise<void> {
 /** The account's slots renewed after `since`, oldest first, with the title each one plays. */
 export function liveSlots(db: Executor, input: { userId: string; since: Date }) {
   return db
-    .select({ id: streamSlots.id, sessionId: streamSlots.sessionId, device: streamSlots.device, startedAt: streamSlots.startedAt, title: titles.name })
+    .select({ id: streamSlots.id, sessionId: streamSlots.sessionId, playerId: streamSlots.playerId, device: streamSlots.device, startedAt: streamSlots.startedAt, title: titles.name })
     .from(streamSlots)
     .innerJoin(titles, eq(titles.id, streamSlots.titleId))
     .where(and(eq(streamSlots.userId, input.userId), gt(streamSlots.renewedAt, input.since)))
@@ -21,23 +21,34 @@ export async function deleteLapsedSlots(db: Executor, input: { userId: string; s
   await db.delete(streamSlots).where(and(eq(streamSlots.userId, input.userId), lte(streamSlots.renewedAt, input.since)));
 }
 
+/** Whether the player's slot was renewed after `since` (its links serve full content only then). */
+export async function holdsLiveSlot(db: Executor, input: { sessionId: string; playerId: string; since: Date }): Promise<boolean> {
+  const rows = await db
+    .select({ id: streamSlots.id })
+    .from(streamSlots)
+    .where(and(eq(streamSlots.sessionId, input.sessionId), eq(streamSlots.playerId, input.playerId), gt(streamSlots.renewedAt, input.since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
- * Takes or renews the session's slot. It keeps its start while it plays the same title; a
- * session that moves to another title starts afresh.
+ * Takes or renews the player's slot. It keeps its start while it plays the same title; a
+ * player that moves to another title starts afresh.
  */
 export async function upsertSlot(
   db: Executor,
-  input: { userId: string; sessionId: string; titleId: string; device: string; now: Date },
+  input: { userId: string; sessionId: string; playerId: string; titleId: string; device: string; now: Date },
 ): Promise<string> {
+  const { now } = input;
   const [row] = await db
     .insert(streamSlots)
-    .values({ userId: input.userId, sessionId: input.sessionId, titleId: input.titleId, device: input.device, startedAt: input.now, renewedAt: input.now })
+    .values({ userId: input.userId, sessionId: input.sessionId, playerId: input.playerId, titleId: input.titleId, device: input.device, startedAt: now, renewedAt: now })
     .onConflictDoUpdate({
-      target: streamSlots.sessionId,
+      target: [streamSlots.sessionId, streamSlots.playerId],
       set: {
         titleId: input.titleId,
         device: input.device,
-        renewedAt: input.now,
+        renewedAt: now,
         startedAt: sql`case when ${streamSlots.titleId} = excluded.title_id then ${streamSlots.startedAt} else excluded.started_at end`,
       },
     })

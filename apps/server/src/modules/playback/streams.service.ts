@@ -14,33 +14,45 @@ export interface StreamViewer {
   sessionId: string;
 }
 
+/** A player asking to play: each one (a tab, a window) holds a stream of its own. */
+export interface StreamPlayer extends StreamViewer {
+  playerId: string;
+}
+
 /**
- * Holds (or renews) the session's stream slot for a paid title. A subscriber may play as many
- * videos at once as their plan allows; without a subscription (rentals) one. The account is
- * locked while deciding, so two devices pressing play together cannot both take the last slot.
- * Refused: 409 listing what plays on the other devices, so the viewer can stop one.
+ * Holds (or renews) the player's stream slot for a paid title. A subscriber may play as many
+ * videos at once as their plan allows; without a subscription (rentals) one. Slots are per player,
+ * so a second tab of the same browser is a second stream. The account is locked while deciding,
+ * so two players pressing play together cannot both take the last slot.
+ * Refused: 409 listing what plays elsewhere, so the viewer can stop one.
  */
 export async function holdStream(
   deps: StreamsDeps,
-  input: { viewer: StreamViewer; titleId: string; device: string },
+  input: { viewer: StreamPlayer; titleId: string; device: string },
 ): Promise<string> {
-  const { userId, sessionId } = input.viewer;
+  const { userId, sessionId, playerId } = input.viewer;
   const now = deps.now();
   const since = lapseBefore(now);
   return deps.db.transaction(async (tx) => {
     await repo.lockAccount(tx, userId);
     await repo.deleteLapsedSlots(tx, { userId, since });
-    const others = (await repo.liveSlots(tx, { userId, since })).filter((slot) => slot.sessionId !== sessionId);
+    const others = (await repo.liveSlots(tx, { userId, since })).filter((slot) => slot.sessionId !== sessionId || slot.playerId !== playerId);
     const allowed = (await repo.planStreams(tx, userId)) ?? 1;
     if (others.length >= allowed) {
-      const playing = others.map((slot) => `${slot.device} (${slot.title})`).join(', ');
+      const where = (slot: { sessionId: string; device: string }) => (slot.sessionId === sessionId ? `${slot.device}, another tab or window` : slot.device);
+      const playing = others.map((slot) => `${where(slot)} (${slot.title})`).join(', ');
       throw new TooManyStreamsError(
         `${allowed === 1 ? 'Your plan plays on one screen at a time' : `Your plan plays on ${allowed} screens at a time`}. Playing now: ${playing}. Stop one to watch here.`,
         others.map((slot) => toStream(slot, sessionId)),
       );
     }
-    return repo.upsertSlot(tx, { userId, sessionId, titleId: input.titleId, device: input.device, now });
+    return repo.upsertSlot(tx, { userId, sessionId, playerId, titleId: input.titleId, device: input.device, now });
   });
+}
+
+/** Whether the player holds a live slot: a link bound to it serves full content only then. */
+export function holdsStream(deps: StreamsDeps, player: { sessionId: string; playerId: string }): Promise<boolean> {
+  return repo.holdsLiveSlot(deps.db, { ...player, since: lapseBefore(deps.now()) });
 }
 
 /** What plays on the account now, oldest first; `current` marks the asking device's own. */
@@ -50,8 +62,8 @@ export async function listStreams(deps: StreamsDeps, viewer: StreamViewer): Prom
 }
 
 /**
- * Frees one of the account's slots at once. The device that held it is refused at its next
- * renewal if the slot has been taken meanwhile, and takes it back otherwise.
+ * Frees one of the account's slots at once: the player that held it gets no further segment, and
+ * its next renewal is refused if the slot has been taken meanwhile, or takes it back otherwise.
  */
 export async function stopStream(deps: StreamsDeps, input: { viewer: StreamViewer; id: string }): Promise<ActiveStream[]> {
   if (!(await repo.deleteSlot(deps.db, { userId: input.viewer.userId, id: input.id }))) throw new NotFoundError('Stream');

@@ -77,6 +77,28 @@ describe('simultaneous streams', () => {
     expect(laptopAgain.json().streams).toEqual([expect.objectContaining({ _id: second.json().streamId, device: 'Safari on iPhone' })]);
   });
 
+  it('counts each player of one browser as a stream: a second tab is refused, naming the first', async () => {
+    const browser = await subscriber('two-tabs@example.com', 1);
+    const [tab, otherTab] = [crypto.randomUUID(), crypto.randomUUID()];
+    const playIn = (player: string) => ctx.app.inject({ url: `/user/playback-link/${videoId}?title=${paid.id}&player=${player}`, headers: { 'user-agent': CHROME_WINDOWS, ...bearer(browser) } });
+
+    const first = await playIn(tab);
+    expect(first.statusCode).toBe(200);
+    // Its heartbeat keeps its own slot.
+    expect((await playIn(tab)).json().streamId).toBe(first.json().streamId);
+    const refused = await playIn(otherTab);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your plan plays on one screen at a time. Playing now: Chrome on Windows, another tab or window (Night Train). Stop one to watch here.',
+    );
+    expect(refused.json().streams).toEqual([expect.objectContaining({ _id: first.json().streamId, current: true })]);
+
+    // The first tab closes (its player gives the stream back): the second plays.
+    expect((await stop(browser, first.json().streamId)).statusCode).toBe(200);
+    expect((await playIn(otherTab)).statusCode).toBe(200);
+    expect((await playIn(tab)).statusCode).toBe(409);
+  });
+
   it('lets a plan play as many videos at once as it allows, and no more', async () => {
     const one = await subscriber('family@example.com', 2);
     const [two, three] = [await anotherDevice(one), await anotherDevice(one)];
@@ -108,7 +130,7 @@ describe('simultaneous streams', () => {
   it('frees a slot not renewed for a minute', async () => {
     const tv = await subscriber('lapse@example.com', 1);
     const phone = await anotherDevice(tv);
-    const viewer = (session: Session) => sessionIdOf(ctx, session).then((sessionId) => ({ userId: session.user._id, sessionId }));
+    const viewer = (session: Session) => sessionIdOf(ctx, session).then((sessionId) => ({ userId: session.user._id, sessionId, playerId: sessionId }));
     const start = new Date('2030-01-01T20:00:00Z');
     const at = (seconds: number) => ({ db: ctx.db, now: () => new Date(start.getTime() + seconds * 1000) });
     await holdStream(at(0), { viewer: await viewer(tv), titleId: paid.id, device: 'TV' });

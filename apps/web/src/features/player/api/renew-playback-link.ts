@@ -12,7 +12,10 @@ import { useSession } from '@/lib/session-store';
 export function renewPlaybackLink(input: {
   assetId: string;
   titleId?: string;
+  /** The player asking: each player holds a stream of its own. */
+  playerId: string;
 }): Promise<readonly [true, PlaybackLink] | readonly [false, ApiError]> {
   const token = useSession.getState().user?.token;
-  return callApi('playbackLink', { params: { assetId: input.assetId }, query: { title: input.titleId }, ...(token ? { token } : {}) });
+  const query = { title: input.titleId, player: input.playerId };
+  return callApi('playbackLink', { params: { assetId: input.assetId }, query, ...(token ? { token } : {}) });
 }

@@ -35,14 +35,14 @@ export function StreamLimit({ streams, onStopped }: StreamLimitProps) {
           <li key={stream._id} className="flex items-center gap-3 px-3 py-2">
             <MonitorPlay aria-hidden="true" className="size-5 shrink-0 text-amber-400" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{stream.device}</span>
+              <span className="block truncate font-medium">{whereItPlays(stream)}</span>
               <span className="block truncate text-sm text-white/70">{stream.title}</span>
             </span>
             <button
               type="button"
               disabled={stopping !== null}
               onClick={() => void stop(stream)}
-              aria-label={`Stop ${stream.title} on ${stream.device}`}
+              aria-label={`Stop ${stream.title} on ${whereItPlays(stream)}`}
               className="rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-amber-300 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {stopping === stream._id ? 'Stopping…' : 'Stop'}
@@ -53,4 +53,9 @@ export function StreamLimit({ streams, onStopped }: StreamLimitProps) {
       {failed && <p className="mt-2 text-sm text-red-300">{failed}</p>}
     </div>
   );
+}
+
+/** This browser's own other players (another tab or window) share its device name: say so. */
+function whereItPlays(stream: ActiveStream): string {
+  return stream.current ? `${stream.device}, another tab or window` : stream.device;
 }

@@ -62,6 +62,9 @@ export function useHlsPlayback(options: Options) {
   const { attach: attachTracks, detach: detachTracks, preferences } = tracks;
   const hlsRef = useRef<Hls | null>(null);
   const ready = useRef(false);
+  // `started` for requests made before the next render: play was pressed.
+  const playing = useRef(false);
+  const retryRef = useRef(() => {});
   const loading = useRef(false);
   const holdUntilPlay = useRef(options.holdUntilPlay ?? false);
   const playWhenReady = useRef(options.autoPlay);
@@ -76,17 +79,18 @@ export function useHlsPlayback(options: Options) {
     src: options.src,
     titleId: options.titleId,
     active: started,
-    onRefused: (message, playing) => {
+    onRefused: (message, elsewhere) => {
       if (video && video.currentTime > 0) startAt.current = video.currentTime;
       video?.pause();
       hlsRef.current?.destroy();
       hlsRef.current = null;
+      playing.current = false;
       setStarted(false);
       setError(message);
-      setStreams(playing);
+      setStreams(elsewhere);
     },
   });
-  const rewrite = link.rewrite;
+  const { rewrite, untilRenewed, renewNow } = link;
 
   const play = useCallback(() => {
     if (!video) return;
@@ -94,6 +98,7 @@ export function useHlsPlayback(options: Options) {
       playWhenReady.current = true;
       return;
     }
+    playing.current = true;
     setStarted(true);
     const hls = hlsRef.current;
     if (hls) {
@@ -146,7 +151,11 @@ export function useHlsPlayback(options: Options) {
           startPosition: startAt.current > 0 ? startAt.current : -1,
           ...preferences(),
           // Every request goes out under the newest signed prefix, so playback outlives each link.
-          xhrSetup: (xhr, url) => {
+          // Once play is pressed, a paid video's requests wait for the player's own link (the
+          // page's only prepares the first frame), which the server gives with a stream slot.
+          xhrSetup: async (xhr, url) => {
+            const wait = playing.current ? untilRenewed(url) : null;
+            if (wait) await wait;
             const fresh = rewrite(url);
             if (fresh !== url) xhr.open('GET', fresh, true);
           },
@@ -166,7 +175,10 @@ export function useHlsPlayback(options: Options) {
           if (video.currentTime > 0) startAt.current = video.currentTime;
           hls?.destroy();
           hlsRef.current = null;
-          setError(describeFatal(data));
+          // The player's link stopped serving (its stream was stopped from another device): ask
+          // again at once; the answer either plays on here or says who took the stream.
+          if (playing.current && data.response?.code === 403) void renewNow().then((ok) => (ok ? retryRef.current() : setError((shown) => shown ?? describeFatal(data))));
+          else setError(describeFatal(data));
         });
         hls.loadSource(src);
         hls.attachMedia(video);
@@ -190,7 +202,7 @@ export function useHlsPlayback(options: Options) {
       hlsRef.current = null;
       detachTracks();
     };
-  }, [video, attempt, play, rewrite, attachTracks, detachTracks, preferences]);
+  }, [video, attempt, play, rewrite, untilRenewed, renewNow, attachTracks, detachTracks, preferences]);
 
   const retry = () => {
     if (video && video.currentTime > 0) startAt.current = video.currentTime;
@@ -201,6 +213,9 @@ export function useHlsPlayback(options: Options) {
     setSelectedLevel(AUTO_LEVEL);
     setAttempt((n) => n + 1);
   };
+  useEffect(() => {
+    retryRef.current = retry;
+  });
 
   const selectLevel = (index: number) => {
     const hls = hlsRef.current;

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session-store';
 import { session } from '@/test/fixtures';
-import { jsonResponse, mockFetch } from '@/test/http';
+import { deferred, jsonResponse, mockFetch } from '@/test/http';
 import { useSignedLink } from './use-signed-link';
 
 const asset = '0b7d6a52-9a4e-4c55-8d1e-3f1c2b4a5e6f';
@@ -32,6 +32,7 @@ describe('useSignedLink', () => {
     const fetchMock = mockFetch({
       [`/user/playback-link/${asset}`]: (url) => {
         expect(url.searchParams.get('title')).toBe(title);
+        expect(url.searchParams.get('player')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
         if (full) {
           const message = 'Your plan plays on one screen at a time. Playing now: Chrome on Windows (Night Train). Stop one to watch here.';
           return jsonResponse({ type: 'about:blank', title: 'Conflict', status: 409, detail: message, message, streams: [elsewhere] }, 409, 'application/problem+json');
@@ -50,5 +51,40 @@ describe('useSignedLink', () => {
     full = true;
     renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, titleId: title, active: true, onRefused }));
     await vi.waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.stringContaining('one screen at a time'), [elsewhere]));
+  });
+
+  it('asks for each player under its own id, so two tabs of one browser hold two streams', async () => {
+    const players: (string | null)[] = [];
+    mockFetch({
+      [`/user/playback-link/${asset}`]: (url) => {
+        players.push(url.searchParams.get('player'));
+        return jsonResponse({ prefix: renewed, expiresAt: new Date(Date.now() + 240_000).toISOString(), expiresIn: 240, renewIn: 20, streamId: null });
+      },
+    });
+    const onRefused = vi.fn();
+    const tab = renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, active: true, onRefused }));
+    const otherTab = renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, active: true, onRefused }));
+    await vi.waitFor(() => expect(tab.result.current.renewed).toBe(renewed));
+    await vi.waitFor(() => expect(otherTab.result.current.renewed).toBe(renewed));
+    expect(players).toHaveLength(2);
+    expect(players[0]).not.toBe(players[1]);
+  });
+
+  it("holds requests made after play until the player's own link arrives; public URLs go at once", async () => {
+    const answer = deferred();
+    mockFetch({ [`/user/playback-link/${asset}`]: () => answer.promise });
+    const { result } = renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, active: true, onRefused: vi.fn() }));
+    expect(result.current.untilRenewed('/media/trailers/t/master.m3u8')).toBeNull();
+    const held = result.current.untilRenewed(`${first}/360p/segment-00001.m4s`);
+    expect(held).not.toBeNull();
+    let released = false;
+    void held!.then(() => (released = true));
+    await Promise.resolve();
+    expect(released).toBe(false);
+
+    answer.resolve(jsonResponse({ prefix: renewed, expiresAt: new Date(Date.now() + 240_000).toISOString(), expiresIn: 240, renewIn: 20, streamId: null }));
+    await vi.waitFor(() => expect(released).toBe(true));
+    expect(result.current.rewrite(`${first}/360p/segment-00001.m4s`)).toBe(`${renewed}/360p/segment-00001.m4s`);
+    expect(result.current.untilRenewed(`${first}/360p/segment-00003.m4s`)).toBeNull();
   });
 });

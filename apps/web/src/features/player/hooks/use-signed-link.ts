@@ -3,6 +3,7 @@ import { signedAssetOf } from '@marquee/contract/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { renewPlaybackLink } from '../api/renew-playback-link';
 import { stopStream } from '../api/stop-stream';
+import { newPlayerId } from '../utils/player-id';
 import { renewDelayMs, withPrefix } from '../utils/signed-link';
 
 /** After a failed attempt that was no refusal (offline, server busy), try again this soon. */
@@ -17,7 +18,7 @@ interface Options {
   active: boolean;
   /**
    * The server refused to renew: access has ended (rental over, refund, signed out), or every
-   * stream of the plan is in use (`streams`: what plays on the other devices).
+   * stream of the plan is in use (`streams`: what plays elsewhere).
    */
   onRefused: (message: string, streams: ActiveStream[] | null) => void;
 }
@@ -27,14 +28,21 @@ interface Options {
  * viewer's session; the server renews one only while the viewer may still watch. `rewrite` moves
  * any URL of the video (playlists, segments) under the newest prefix; public URLs pass unchanged.
  * The first renewal comes as soon as play is pressed, so the schedule follows the server's clock.
- * For a paid title each renewal is also the heartbeat of the stream slot it holds, given back
- * when the player goes away or the page is left.
+ * A paid title's page link only prepares the first frame: the title plays under the link of the
+ * first renewal, which also takes this player's stream slot (`untilRenewed` holds requests until
+ * then). Each renewal is the slot's heartbeat; the slot is given back when the player goes away
+ * or the page is left. The slot is this player's own (`player`), not the browser's: a second tab
+ * needs a second stream.
  */
 export function useSignedLink({ src, titleId, active, onRefused }: Options) {
   const prefix = useRef<string | null>(null);
   const stream = useRef<string | null>(null);
+  const [player] = useState(newPlayerId);
   // The same prefix for rendering: URLs kept outside hls.js (subtitle tracks, the preview sprite).
   const [renewed, setRenewed] = useState<string | null>(null);
+  // Requests waiting for the player's own link, released by the server's next answer.
+  const waiting = useRef<{ promise: Promise<void>; release: () => void } | null>(null);
+  const renewNowRef = useRef<(() => Promise<boolean>) | null>(null);
   const refused = useRef(onRefused);
   useEffect(() => {
     refused.current = onRefused;
@@ -47,27 +55,41 @@ export function useSignedLink({ src, titleId, active, onRefused }: Options) {
     if (!asset || !active) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    async function renew() {
-      const [ok, result] = await renewPlaybackLink({ assetId: asset!.assetId, titleId });
-      if (cancelled) return;
+    const answered = () => {
+      waiting.current?.release();
+      waiting.current = null;
+    };
+    async function renew(): Promise<boolean> {
+      clearTimeout(timer);
+      const [ok, result] = await renewPlaybackLink({ assetId: asset!.assetId, titleId, playerId: player });
+      if (cancelled) return false;
       if (ok) {
         prefix.current = result.prefix;
         stream.current = result.streamId;
         setRenewed(result.prefix);
+        answered();
         timer = setTimeout(renew, renewDelayMs(result.renewIn));
-      } else if (result.status !== null && result.status < 500 && result.status !== 429) {
+        return true;
+      }
+      if (result.status !== null && result.status < 500 && result.status !== 429) {
         stream.current = null;
+        // The link in hand plays no more: a later attempt waits for a new one.
+        prefix.current = null;
+        answered();
         refused.current(result.problem?.message ?? 'You can no longer watch this video.', result.problem?.streams ?? null);
       } else {
         timer = setTimeout(renew, RETRY_MS);
       }
+      return false;
     }
+    renewNowRef.current = renew;
     void renew();
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      renewNowRef.current = null;
     };
-  }, [src, titleId, active]);
+  }, [src, titleId, active, player]);
 
   // Give the stream back when the player goes away (another page, another episode) or the page is left.
   useEffect(() => {
@@ -83,5 +105,30 @@ export function useSignedLink({ src, titleId, active, onRefused }: Options) {
   }, []);
 
   const rewrite = useCallback((url: string) => withPrefix(url, prefix.current), []);
-  return { rewrite, renewed };
+
+  /**
+   * For a request made once play is pressed: null when it can go now (a public URL, or the
+   * player's own link is in hand), else a promise settled by the server's next answer.
+   */
+  const untilRenewed = useCallback((url: string): Promise<void> | null => {
+    const asset = signedAssetOf(url);
+    if (!asset || prefix.current?.endsWith(`/${asset.assetId}`)) return null;
+    if (!waiting.current) {
+      let release = () => {};
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      waiting.current = { promise, release };
+    }
+    return waiting.current.promise;
+  }, []);
+
+  /**
+   * Asks at once (the link stopped serving: its stream was stopped from another device). True
+   * when this player may go on, with a new link; a refusal goes to `onRefused` as usual.
+   */
+  const renewNow = useCallback((): Promise<boolean> => {
+    prefix.current = null;
+    return renewNowRef.current?.() ?? Promise.resolve(false);
+  }, []);
+
+  return { rewrite, renewed, untilRenewed, renewNow };
 }

@@ -1,0 +1,61 @@
+import { KEYFRAME_INTERVAL_SECONDS } from '../../transcoding/hls-ladder';
+import { SEGMENT_SECONDS } from '../../transcoding/transcode-hls';
+import { ANONYMOUS_VIEWER } from './entitlement.service';
+
+/**
+ * Who a signed media link is for. It is written in the link's path (`/media/s/<expiry>/<holder>/…`)
+ * and covered by its signature, so it cannot be changed:
+ * - `anonymous`: a free title watched signed out; every file.
+ * - `<session>`: a free title signed in; every file (a free title takes no stream).
+ * - `<session>.p<seconds>`: a paid title's page, before Play: enough to show the first frame at
+ *   that position (see `previewAllows`), never the title itself.
+ * - `<session>.<player>`: a player holding a stream slot; every file while the slot lives.
+ */
+export type LinkHolder =
+  | { kind: 'anonymous' }
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'preview'; sessionId: string; from: number }
+  | { kind: 'player'; sessionId: string; playerId: string };
+
+export function encodeHolder(holder: LinkHolder): string {
+  switch (holder.kind) {
+    case 'anonymous':
+      return ANONYMOUS_VIEWER;
+    case 'session':
+      return holder.sessionId;
+    case 'preview':
+      return `${holder.sessionId}.p${Math.max(0, Math.floor(holder.from))}`;
+    case 'player':
+      return `${holder.sessionId}.${holder.playerId}`;
+  }
+}
+
+/** The holder a (genuinely signed) link names, or null for one no version of the server writes. */
+export function decodeHolder(text: string): LinkHolder | null {
+  if (text === ANONYMOUS_VIEWER) return { kind: 'anonymous' };
+  const match = HOLDER.exec(text);
+  if (!match) return null;
+  const [, sessionId, from, playerId] = match;
+  if (from !== undefined) return { kind: 'preview', sessionId: sessionId!, from: Number(from) };
+  if (playerId !== undefined) return { kind: 'player', sessionId: sessionId!, playerId };
+  return { kind: 'session', sessionId: sessionId! };
+}
+
+/**
+ * What a page's link fetches before Play: playlists, init segments, subtitles and the seek-preview
+ * sprite (text and stills), and the media segments around the start position, which is what the
+ * player buffers to show the first frame at once (docs/performance.md, "First frame"). Segment
+ * `segment-N` starts at N keyframe intervals (ffmpeg cuts one per interval; packaging joins them
+ * under the first one's name), so the window is read from the name: the segment holding `from`
+ * and the next one when `from` is close to its end. Any other media file waits for Play.
+ */
+export function previewAllows(file: string, from: number): boolean {
+  if (/\.(m3u8|vtt|jpg|webp)$/.test(file) || /(^|\/)init\.mp4$/.test(file)) return true;
+  const segment = /(?:^|\/)segment-?(\d+)\.m4s$/.exec(file);
+  if (!segment) return false;
+  const start = Number(segment[1]) * KEYFRAME_INTERVAL_SECONDS;
+  return start > from - SEGMENT_SECONDS && start < from + KEYFRAME_INTERVAL_SECONDS;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const HOLDER = new RegExp(`^(${UUID})(?:\\.p(\\d{1,7})|\\.(${UUID}))?$`, 'i');
