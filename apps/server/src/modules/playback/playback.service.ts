@@ -101,11 +101,11 @@ export async function renewPlaybackLink(
 ): Promise<PlaybackLink> {
   const all = await titlesOfAsset(db, input.assetId);
   if (all.length === 0) throw new NotFoundError('Video');
-  const owners = all.filter((title) => withinLimit(title.ageLimit, input.viewer?.ageLimit ?? null));
-  if (owners.length === 0) throw new ForbiddenError('This title is not available on this profile');
   // The title being watched, when named: a video may serve several titles (the demo shares clips).
-  const watched = input.titleId === undefined ? owners : owners.filter((title) => title.id === input.titleId);
-  if (watched.length === 0) throw new NotFoundError('Video');
+  const named = input.titleId === undefined ? all : all.filter((title) => title.id === input.titleId);
+  if (named.length === 0) throw new NotFoundError('Video');
+  const watched = named.filter((title) => withinLimit(title.ageLimit, input.viewer?.ageLimit ?? null));
+  if (watched.length === 0) throw new ForbiddenError('This title is not available on this profile');
   const access = await accessTo(db, { userId: input.viewer?.userId ?? null, titles: watched });
   const entitled = watched
     .map((title) => ({ title, entitlement: entitlementOf(access.get(title.id) ?? null) }))

@@ -70,6 +70,10 @@ describe('a kids profile', () => {
     expect(media.body).toMatch(/not available on this profile/);
     const renewed = await get(`/user/playback-link/${thriller.videoAssetId}`);
     expect(renewed.statusCode).toBe(403);
+    // Named, too, even when the video also plays for a title within the limit.
+    const named = await get(`/user/playback-link/${thriller.videoAssetId}?title=${thriller.id}`);
+    expect(named.statusCode).toBe(403);
+    expect(named.json().message).toBe('This title is not available on this profile');
     expect((await call('PUT', '/user/watchlist', { id: thriller.id, type: 'movie' })).statusCode).toBe(403);
     expect((await call('PUT', '/user/progress', { titleId: thriller.id, position: 10, duration: 100 })).statusCode).toBe(403);
   });
