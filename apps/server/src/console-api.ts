@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { MediaStore } from './storage/storage';
 import { adminLayoutRoutes } from './modules/admin-catalog/layout.routes';
 import { adminMarkerRoutes } from './modules/admin-catalog/markers.routes';
+import { adminSubtitleRoutes } from './modules/admin-catalog/subtitles.routes';
 import { adminPlanRoutes } from './modules/admin-catalog/plans.routes';
 import { adminTitleRoutes } from './modules/admin-catalog/titles.routes';
 import { supportContactRoutes } from './modules/admin-support/contact-inbox.routes';
@@ -34,6 +35,7 @@ export async function consoleApi(app: FastifyInstance, options: ConsoleApiOption
   await app.register(adminTitleRoutes, { store });
   await app.register(adminLayoutRoutes);
   await app.register(adminMarkerRoutes);
+  await app.register(adminSubtitleRoutes, { store });
   await app.register(supportViewerRoutes, { idleMs: config.auth.sessionIdleMs });
   await app.register(supportPaymentRoutes, { payments: config.payments, idleMs: config.auth.sessionIdleMs });
   await app.register(supportNotificationRoutes);

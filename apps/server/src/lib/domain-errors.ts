@@ -52,6 +52,12 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string, refusal?: FieldRefusal) {
+    super(413, 'Payload Too Large', message, refusal);
+  }
+}
+
 export class UnsupportedMediaTypeError extends DomainError {
   constructor(message: string) {
     super(415, 'Unsupported Media Type', message);

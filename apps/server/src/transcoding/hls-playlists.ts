@@ -166,12 +166,7 @@ export function masterPlaylist(input: MasterPlaylistInput): string {
         `DEFAULT=${a.isDefault ? 'YES' : 'NO'},AUTOSELECT=YES,CHANNELS="2",URI="${a.playlist}"`,
     );
   }
-  for (const s of subtitles) {
-    lines.push(
-      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLE_GROUP}",LANGUAGE="${s.language}",NAME="${quoted(s.name)}",` +
-        `DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="${s.playlist}"`,
-    );
-  }
+  lines.push(...subtitles.map(subtitleMedia));
   const groups = `${audio.length > 0 ? `,AUDIO="${AUDIO_GROUP}"` : ''}${subtitles.length > 0 ? `,SUBTITLES="${SUBTITLE_GROUP}"` : ''}`;
   for (const r of [...renditions].sort((a, b) => a.width * a.height - b.width * b.height)) {
     lines.push(
@@ -181,6 +176,14 @@ export function masterPlaylist(input: MasterPlaylistInput): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The EXT-X-MEDIA line offering one WebVTT rendition in the subtitles group. */
+export function subtitleMedia(s: SubtitleRendition): string {
+  return (
+    `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLE_GROUP}",LANGUAGE="${s.language}",NAME="${quoted(s.name)}",` +
+    `DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="${s.playlist}"`
+  );
 }
 
 /** A media playlist of one WebVTT file lasting the whole title: players fetch it once. */

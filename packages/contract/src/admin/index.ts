@@ -10,6 +10,7 @@ import { paymentEndpoints } from './payments';
 import { planEndpoints } from './plans';
 import { settingsEndpoints } from './settings';
 import { staffEndpoints } from './staff';
+import { subtitleEndpoints } from './subtitles';
 import { titleEndpoints } from './titles';
 import { viewerEndpoints } from './viewers';
 
@@ -26,6 +27,7 @@ export * from './payments';
 export * from './plans';
 export * from './settings';
 export * from './staff';
+export * from './subtitles';
 export * from './titles';
 export * from './viewers';
 
@@ -39,6 +41,7 @@ export const adminApi = {
   ...titleEndpoints,
   ...layoutEndpoints,
   ...mediaEndpoints,
+  ...subtitleEndpoints,
   ...planEndpoints,
   ...settingsEndpoints,
   ...viewerEndpoints,

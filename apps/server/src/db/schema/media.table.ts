@@ -38,6 +38,13 @@ export interface SubtitleTrack {
   key: string;
 }
 
+/** A WebVTT file an operator uploaded for a video, kept apart from the source's so a transcode never drops it. */
+export interface UploadedSubtitle extends SubtitleTrack {
+  cues: number;
+  /** ISO timestamp. */
+  uploadedAt: string;
+}
+
 /**
  * A video as the pipeline produced it: an HLS ladder under `storagePrefix`, with its poster,
  * seek thumbnails and subtitles. Public assets (trailers) are served to anyone; private ones
@@ -57,7 +64,10 @@ export const mediaAssets = pgTable('media_assets', {
   renditions: jsonb('renditions').$type<Rendition[]>().notNull().default([]),
   posterKey: text('poster_key'),
   thumbnailsKey: text('thumbnails_key'),
+  /** The source's own text tracks, as the last transcode made them. */
   subtitles: jsonb('subtitles').$type<SubtitleTrack[]>().notNull().default([]),
+  /** Uploaded in the console, one per language; each replaces the source's tracks of its language. */
+  uploadedSubtitles: jsonb('uploaded_subtitles').$type<UploadedSubtitle[]>().notNull().default([]),
   /** Languages of the alternate audio renditions, in master-playlist order (empty: one muxed track). */
   audioLanguages: jsonb('audio_languages').$type<string[]>().notNull().default([]),
   suggestedMarkers: jsonb('suggested_markers').$type<SuggestedMarkers>(),

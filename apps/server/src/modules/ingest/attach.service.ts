@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { VideoSlot, VideoTranscode } from '@marquee/contract/admin';
 import type { Executor } from '../../db/client';
+import type { UploadedSubtitle } from '../../db/schema';
+import type { MediaStorage, MediaStore } from '../../storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
@@ -12,13 +14,19 @@ import * as repo from './ingest.repository';
  * does: a pending asset linked to its slot, and its transcode queued, in one transaction with the
  * audit entry. `rungs` (the ladder planned from the source) only feeds the progress display.
  */
-export async function attachSource(db: Executor, input: { sourceKey: string; slot: VideoSlot; actor: Actor; rungs: string[]; fileName: string }): Promise<VideoTranscode> {
+export async function attachSource(
+  deps: { db: Executor; store: MediaStore },
+  input: { sourceKey: string; slot: VideoSlot; actor: Actor; rungs: string[]; fileName: string },
+): Promise<VideoTranscode> {
   const { slot } = input;
+  const { db } = deps;
+  const id = randomUUID();
+  const access = slot.kind === 'title' && slot.role === 'trailer' ? 'public' : 'private';
+  const target = { area: access === 'public' ? deps.store.public : deps.store.private, storagePrefix: `videos/${id}` };
+  const carried = await carryUploadedSubtitles({ db, store: deps.store, slot, target });
   const assetId = await db.transaction(async (tx) => {
     if (await repo.findAssetBySourceKey(tx, input.sourceKey)) throw new ConflictError('This upload is attached already: upload the file again to use it elsewhere');
-    const id = randomUUID();
-    const access = slot.kind === 'title' && slot.role === 'trailer' ? 'public' : 'private';
-    await repo.insertAsset(tx, { id, access, sourceKey: input.sourceKey, storagePrefix: `videos/${id}` });
+    await repo.insertAsset(tx, { id, access, sourceKey: input.sourceKey, storagePrefix: target.storagePrefix, uploadedSubtitles: carried });
     const where = await link(tx, { slot, assetId: id });
     await enqueue(tx, { type: TRANSCODE_JOB, payload: { assetId: id, rungs: input.rungs }, dedupeKey: transcodeKey(id) });
     await recordAudit(tx, {
@@ -27,11 +35,33 @@ export async function attachSource(db: Executor, input: { sourceKey: string; slo
       entityType: slot.kind === 'title' ? 'title' : 'episode',
       entityId: slot.kind === 'title' ? slot.titleId : slot.episodeId,
       summary: `Attached ${input.fileName} as ${where} and queued its transcode`,
-      after: { assetId: id, slot },
+      after: { assetId: id, slot, ...(carried.length ? { subtitles: carried.map((t) => t.lang) } : {}) },
     });
     return id;
+  }).catch(async (error: unknown) => {
+    for (const track of carried) await target.area.remove(`${target.storagePrefix}/${track.key}`);
+    throw error;
   });
   return transcodeOf(db, assetId);
+}
+
+/**
+ * Subtitles uploaded in the console for the video a new source replaces (a better master of the
+ * same film, an edit) are copied to the new video, so replacing the file does not lose them.
+ */
+async function carryUploadedSubtitles(input: { db: Executor; store: MediaStore; slot: VideoSlot; target: { area: MediaStorage; storagePrefix: string } }): Promise<UploadedSubtitle[]> {
+  const previousId = await repo.slotAssetId(input.db, input.slot);
+  const previous = previousId ? await repo.findAsset(input.db, previousId) : undefined;
+  if (!previous || previous.uploadedSubtitles.length === 0) return [];
+  const from = previous.access === 'public' ? input.store.public : input.store.private;
+  const carried: UploadedSubtitle[] = [];
+  for (const track of previous.uploadedSubtitles) {
+    const bytes = await from.read(`${previous.storagePrefix}/${track.key}`);
+    if (!bytes) continue;
+    await input.target.area.put(`${input.target.storagePrefix}/${track.key}`, bytes);
+    carried.push(track);
+  }
+  return carried;
 }
 
 async function link(tx: Executor, input: { slot: VideoSlot; assetId: string }): Promise<string> {

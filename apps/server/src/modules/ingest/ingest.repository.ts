@@ -131,3 +131,13 @@ export async function assetSubjects(db: Executor, assetIds: string[]): Promise<M
   }
   return subjects;
 }
+
+/** The video a slot plays now (a title's trailer or full video, an episode's video), if any. */
+export async function slotAssetId(db: Executor, slot: { kind: 'title'; titleId: string; role: 'video' | 'trailer' } | { kind: 'episode'; episodeId: string }): Promise<string | null> {
+  if (slot.kind === 'episode') {
+    const [row] = await db.select({ id: episodes.videoAssetId }).from(episodes).where(eq(episodes.id, slot.episodeId));
+    return row?.id ?? null;
+  }
+  const [row] = await db.select({ id: slot.role === 'trailer' ? titles.trailerAssetId : titles.videoAssetId }).from(titles).where(eq(titles.id, slot.titleId));
+  return row?.id ?? null;
+}

@@ -54,6 +54,10 @@ describe('ingest and transcode', () => {
 
     // Queued but not transcoded: nothing to play yet.
     expect((await ctx.app.inject({ url: '/movie-name/open-day' })).json().url).toBeNull();
+    // Subtitles uploaded in the console before the transcode ends are offered once it does.
+    const uploaded = { lang: 'es', label: 'Español', key: 'subtitles/uploaded/es-0a1b2c3d.vtt', cues: 1, uploadedAt: new Date().toISOString() };
+    await ctx.db.update(mediaAssets).set({ uploadedSubtitles: [uploaded] }).where(eq(mediaAssets.id, assetId));
+    await deps.store.private.put(`videos/${assetId}/${uploaded.key}`, Buffer.from('WEBVTT\n\n00:01.000 --> 00:02.000\nHola\n'));
     await runJobs();
 
     expect(await getJob(ctx.db, jobId)).toMatchObject({ type: TRANSCODE_JOB, status: 'succeeded', progress: 100 });
@@ -65,6 +69,9 @@ describe('ingest and transcode', () => {
     expect(movie.url).toMatch(new RegExp(`^/media/s/\\d+/anonymous/[^/]+/${assetId}/master\\.m3u8$`));
     const master = await ctx.app.inject({ url: movie.url });
     expect(master.statusCode).toBe(200);
+    expect(master.body).toContain('LANGUAGE="es",NAME="Español",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="subtitles/uploaded/es-0a1b2c3d.m3u8"');
+    expect((await ctx.app.inject({ url: movie.url.replace('master.m3u8', 'subtitles/uploaded/es-0a1b2c3d.m3u8') })).body).toContain('es-0a1b2c3d.vtt');
+    expect(movie.subtitles).toEqual([expect.objectContaining({ lang: 'es', label: 'Español' })]);
     const variant = master.body.split('\n').find((line) => line.endsWith('.m3u8'))!;
     const playlist = await ctx.app.inject({ url: movie.url.replace('master.m3u8', variant) });
     expect(playlist.statusCode).toBe(200);

@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Executor } from '../../db/client';
+import type { SubtitleTrack, UploadedSubtitle } from '../../db/schema';
 import type { MediaTools } from '../../transcoding/ffmpeg-binaries';
 import { packageVideoCached } from '../../transcoding/package-hls';
-import type { MediaStore } from '../../storage/storage';
+import type { MediaStorage, MediaStore } from '../../storage/storage';
+import { publishSubtitles } from '../../transcoding/master-subtitles';
 import { enqueue, type Job } from '../../jobs/queue';
 import { LeaseLostError } from '../../jobs/job-lease';
 import type { JobContext } from '../../jobs/worker';
@@ -86,20 +88,26 @@ export function transcodeHandler(deps: MediaDeps) {
       });
       const area = asset.access === 'public' ? deps.store.public : deps.store.private;
       for (const file of result.files) await area.putFile(`${asset.storagePrefix}/${file}`, join(workDir, file));
+      const packaged = { durationSeconds: Math.round(result.durationSeconds), subtitles: result.subtitles.map((s) => ({ lang: s.language, label: s.name, key: s.vttFile })) };
+      const offered = await offerUploadedSubtitles({ db: deps.db, area, asset, packaged });
       // Ready and succeeded together, or not at all: a transcode cancelled meanwhile leaves no video behind.
       await ctx.finish((tx) => repo.updateAsset(tx, asset.id, {
         status: 'ready',
-        durationSeconds: Math.round(result.durationSeconds),
+        durationSeconds: packaged.durationSeconds,
         width: result.width,
         height: result.height,
         hasAudio: result.hasAudio,
         renditions: result.renditions,
         audioLanguages: result.audio.map((a) => a.language),
-        subtitles: result.subtitles.map((s) => ({ lang: s.language, label: s.name, key: s.vttFile })),
+        subtitles: packaged.subtitles,
         suggestedMarkers: result.markers,
         posterKey: result.posterFile,
         thumbnailsKey: result.thumbnailsFile,
       }));
+      // An upload saved while this finished found the asset not ready yet and left the offer to us.
+      await offerUploadedSubtitles({ db: deps.db, area, asset, packaged, unless: offered }).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'uploaded subtitles not offered in the new master playlist'),
+      );
     } catch (error) {
       // A cancelled job (or a worker stopping) is not a failed transcode.
       if (job.attempts >= job.maxAttempts && !ctx.signal.aborted && !(error instanceof LeaseLostError)) {
@@ -110,6 +118,25 @@ export function transcodeHandler(deps: MediaDeps) {
       await rm(workDir, { recursive: true, force: true });
     }
   };
+}
+
+/**
+ * The new master playlist names only the source's tracks: the console's uploads are offered again
+ * (before the asset is ready, so viewers never get it without them). Returns the tracks offered;
+ * with `unless`, does nothing when the uploads are still those.
+ */
+async function offerUploadedSubtitles(input: {
+  db: Executor;
+  area: MediaStorage;
+  asset: { id: string; storagePrefix: string };
+  packaged: { durationSeconds: number; subtitles: SubtitleTrack[] };
+  unless?: UploadedSubtitle[];
+}): Promise<UploadedSubtitle[]> {
+  const uploaded = (await repo.findAsset(input.db, input.asset.id))?.uploadedSubtitles ?? [];
+  const keys = (tracks: UploadedSubtitle[]) => tracks.map((t) => t.key).join('\n');
+  if (input.unless ? keys(input.unless) === keys(uploaded) : uploaded.length === 0) return uploaded;
+  await publishSubtitles(input.area, { storagePrefix: input.asset.storagePrefix, ...input.packaged, uploadedSubtitles: uploaded });
+  return uploaded;
 }
 
 async function link(db: Executor, input: { assetId: string; target: IngestTarget }): Promise<boolean> {

@@ -2,6 +2,7 @@ import { STREAM_SLOT_IDLE_SECONDS, type PlaybackLink, type TitleAccess, type Vid
 import type { Executor } from '../../db/client';
 import type { MediaStore } from '../../storage/storage';
 import type { UrlSigner } from '../../storage/url-signer';
+import { offeredSubtitles } from '../../transcoding/master-subtitles';
 import { accessTo, entitlementOf, type AccessTitle, type Entitlement } from './entitlement.service';
 import { encodeHolder, type LinkHolder } from './link-holder';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
@@ -157,7 +158,7 @@ function links(asset: AssetRecord, prefix: string): VideoLinks {
   return {
     url: `${prefix}/master.m3u8`,
     thumbnails: asset.thumbnailsKey ? `${prefix}/${asset.thumbnailsKey}` : null,
-    subtitles: asset.subtitles.map((s) => ({ lang: s.lang, label: s.label, src: `${prefix}/${s.key}` })),
+    subtitles: offeredSubtitles(asset).map((s) => ({ lang: s.lang, label: s.label, src: `${prefix}/${s.key}` })),
     markers: effectiveMarkers(asset),
   };
 }

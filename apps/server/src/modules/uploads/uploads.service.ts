@@ -84,7 +84,7 @@ export async function attachUpload(deps: UploadDeps, input: AttachUploadInput & 
     if (error instanceof NotAVideoError) throw new UnsupportedMediaTypeError(error.message);
     throw error;
   }
-  return attachSource(deps.db, {
+  return attachSource(deps, {
     sourceKey: deps.uploads.sourceKeyOf(id),
     slot: input.slot,
     actor: input.actor,

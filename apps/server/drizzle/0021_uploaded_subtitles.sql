@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ADD COLUMN "uploaded_subtitles" jsonb DEFAULT '[]'::jsonb NOT NULL;
