@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 
 /**
  * The console's form controls: a label, the control, and its error announced and tied to it with
@@ -102,3 +103,19 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
 export const nullableNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 /** For number inputs that must hold a value: an empty box is NaN, which the schema refuses with its message. */
 export const requiredNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
+
+/** A form's submit button and, when the form can be closed, its Cancel. */
+export function FormActions({ submitLabel, disabled, variant, onCancel }: { submitLabel: string; disabled: boolean; variant?: ButtonVariant; onCancel?: (() => void) | undefined }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" size="sm" variant={variant} disabled={disabled}>
+        {submitLabel}
+      </Button>
+      {onCancel && (
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}

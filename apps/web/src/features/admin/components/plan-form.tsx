@@ -3,8 +3,7 @@ import { planInput, type AdminPlan } from '@marquee/contract/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CheckboxField, FormMessage, requiredNumber, TextAreaField, TextField } from './fields';
-import { Button } from '@/components/ui/button';
+import { CheckboxField, FormActions, FormMessage, requiredNumber, TextAreaField, TextField } from './fields';
 import { showServerErrors } from '../utils/form-errors';
 
 type Values = z.input<typeof planInput>;
@@ -52,16 +51,7 @@ export function PlanForm({ plan, submitLabel, readOnly = false, onSave, onCancel
       </fieldset>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       {!readOnly && (
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        <FormActions submitLabel={submitLabel} disabled={formState.isSubmitting} onCancel={onCancel} />
       )}
     </form>
   );

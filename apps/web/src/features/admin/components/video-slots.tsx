@@ -1,6 +1,7 @@
 import type { AdminTitle, VideoSlot } from '@marquee/contract/admin';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from './fields';
+import { SubtitleTracks } from './subtitle-tracks';
 import { VideoUpload } from './video-upload';
 import { useAttachUpload, useRetryTranscode, useVideoTranscode } from '../api/videos';
 
@@ -37,6 +38,8 @@ function SlotCard({ label, assetId, slot, readOnly }: { label: string; assetId: 
       {attach.isPending && <p role="status" className="text-sm text-zinc-400">Attaching…</p>}
       {attach.isError && <FormMessage tone="error">{attach.error.message}</FormMessage>}
       {assetId ? <TranscodeProgress assetId={assetId} readOnly={readOnly} /> : <p className="text-sm text-zinc-400">No video yet.</p>}
+      {/* A trailer plays without subtitles; a full video or an episode offers them. */}
+      {assetId && !(slot.kind === 'title' && slot.role === 'trailer') && <SubtitleTracks assetId={assetId} readOnly={readOnly} />}
     </div>
   );
 }
