@@ -83,6 +83,21 @@ export const viewerSession = z.object({
   profile: z.string().nullable(),
 });
 
+/** Where a profile of the account stopped in a title (a series: the episode played last). */
+export const watchHistoryEntry = z.object({
+  title: z.object({ _id: id, name: z.string(), slug: z.string() }),
+  episode: z.object({ number: z.number().int(), name: z.string() }).nullable(),
+  profile: z.string(),
+  positionSeconds: z.number().int(),
+  durationSeconds: z.number().int(),
+  /** When it was last played. */
+  watchedAt: z.string(),
+});
+export type WatchHistoryEntry = z.infer<typeof watchHistoryEntry>;
+
+/** The watch history an account's page shows: the most recent titles, newest first. */
+export const WATCH_HISTORY_LIMIT = 50;
+
 export const viewerAccount = z.object({
   viewer: viewerSummary,
   profiles: z.array(z.object({ _id: id, name: z.string(), isKids: z.boolean(), maxAgeRating: z.number().int().nullable() })),
@@ -93,6 +108,8 @@ export const viewerAccount = z.object({
   sessions: z.array(viewerSession),
   /** What plays on the account now. */
   streams: z.array(activeStream),
+  /** Newest first, at most WATCH_HISTORY_LIMIT titles across its profiles. */
+  watchHistory: z.array(watchHistoryEntry),
 });
 export type ViewerAccount = z.infer<typeof viewerAccount>;
 
@@ -131,6 +148,16 @@ export const viewerEndpoints = {
     tags,
     roles: can.serveViewers,
     params: byId,
+    body: reasonInput,
+    response: viewerAccount,
+  }),
+  signOutSession: adminEndpoint({
+    method: 'POST',
+    path: '/admin/api/viewers/:id/sessions/:sessionId/sign-out',
+    summary: "End one session of an account (a lost phone, a shared computer); whatever it plays stops. 404 unless it is one of the account's live sessions; audited with the reason",
+    tags,
+    roles: can.serveViewers,
+    params: z.object({ id, sessionId: id }),
     body: reasonInput,
     response: viewerAccount,
   }),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzl
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { sessionIsLive } from '../../db/live-session';
-import { profiles, rentals, sessions, streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
+import { episodes, profiles, rentals, sessions, streamSlots, subscriptionPlans, subscriptions, titles, users, watchProgress } from '../../db/schema';
 
 export type AccountRecord = typeof users.$inferSelect;
 
@@ -93,4 +93,38 @@ export async function endAllSessions(db: Executor, userId: string): Promise<numb
     .returning({ id: sessions.id });
   await db.delete(streamSlots).where(eq(streamSlots.userId, userId));
   return ended.length;
+}
+
+/** Ends one live session of the account and frees its stream slot; false when it is not one. */
+export async function endSession(db: Executor, input: { userId: string; sessionId: string }): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, input.sessionId), eq(sessions.userId, input.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  await db.delete(streamSlots).where(and(eq(streamSlots.sessionId, input.sessionId), eq(streamSlots.userId, input.userId)));
+  return ended.length > 0;
+}
+
+/** Where the account's profiles stopped, newest first (watch_progress_user_idx). */
+export function watchHistory(db: Executor, input: { userId: string; limit: number }) {
+  return db
+    .select({
+      titleId: titles.id,
+      titleName: titles.name,
+      titleSlug: titles.slug,
+      episodeNumber: episodes.number,
+      episodeName: episodes.name,
+      profile: profiles.name,
+      positionSeconds: watchProgress.positionSeconds,
+      durationSeconds: watchProgress.durationSeconds,
+      updatedAt: watchProgress.updatedAt,
+    })
+    .from(watchProgress)
+    .innerJoin(titles, eq(titles.id, watchProgress.titleId))
+    .innerJoin(profiles, eq(profiles.id, watchProgress.profileId))
+    .leftJoin(episodes, eq(episodes.id, watchProgress.episodeId))
+    .where(eq(watchProgress.userId, input.userId))
+    .orderBy(desc(watchProgress.updatedAt), asc(titles.name))
+    .limit(input.limit);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingClient } from '../billing/billing.test-support';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures, mediaAsset } from '../../../test/fixtures';
-import { bearer, devIdToken, signIn } from '../../../test/sign-in';
+import { bearer, devIdToken, sessionIdOf, signIn } from '../../../test/sign-in';
 import { asStaff, consoleEnv, staffSessions, type Sessions } from '../../../test/staff';
 
 let ctx: TestContext;
@@ -120,5 +120,57 @@ describe('support: signing a viewer out and suspending', () => {
     expect(await profileStatus(s.editor)).toBe(200);
     const audit = (await asStaff(ctx, s.admin).get(`/admin/api/audit?entityId=${session.user._id}`)).json();
     expect(audit.total).toBe(0);
+  });
+});
+
+describe('support: one session, and what the account watched', () => {
+  it('signs one session out, leaving the others signed in; the reason is audited', async () => {
+    const { session, prefix } = await playingRenter('Oskar');
+    const laptop = await signIn(ctx, { email: session.user.email });
+    const laptopId = await sessionIdOf(ctx, laptop);
+    const before = (await asStaff(ctx, s.support).get(`/admin/api/viewers/${session.user._id}`)).json();
+    expect(before.sessions).toHaveLength(2);
+    const phone = before.sessions.find((x: { _id: string }) => x._id !== laptopId);
+    const url = (id: string) => `/admin/api/viewers/${session.user._id}/sessions/${id}/sign-out`;
+    const res = await asStaff(ctx, s.support).post(url(phone._id), { reason: 'Phone stolen' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sessions.map((x: { _id: string }) => x._id)).toEqual([laptopId]);
+    expect(res.json().streams).toEqual([]);
+    expect(await profileStatus(session)).toBe(401);
+    expect(await profileStatus(laptop)).toBe(200);
+    expect((await ctx.app.inject(`${prefix}/master.m3u8`)).statusCode).toBe(403);
+    const audit = (await asStaff(ctx, s.admin).get(`/admin/api/audit?entityId=${session.user._id}`)).json();
+    expect(audit.items).toMatchObject([{ action: 'user.sign-out-session', reason: 'Phone stolen', before: { sessionId: phone._id, signedIn: true }, after: { signedIn: false } }]);
+
+    // An ended session, another account's session, no reason, an editor or a viewer: refused, nothing changes.
+    const other = await signIn(ctx, { email: 'someone-else@example.com' });
+    const otherId = await sessionIdOf(ctx, other);
+    const refusals: [Promise<{ statusCode: number }>, number][] = [
+      [asStaff(ctx, s.support).post(url(phone._id), { reason: 'Again' }), 404],
+      [asStaff(ctx, s.support).post(url(otherId), { reason: 'Wrong account' }), 404],
+      [asStaff(ctx, s.support).post(url(laptopId), { reason: ' ' }), 400],
+      [asStaff(ctx, s.support).post(url('not-a-uuid'), { reason: 'x' }), 400],
+      [asStaff(ctx, s.editor).post(url(laptopId), { reason: 'x' }), 403],
+      [asStaff(ctx, s.viewer).post(url(laptopId), { reason: 'x' }), 403],
+      [asStaff(ctx, null).post(url(laptopId), { reason: 'x' }), 401],
+    ];
+    for (const [pending, status] of refusals) expect((await pending).statusCode).toBe(status);
+    expect(await profileStatus(laptop)).toBe(200);
+    expect(await profileStatus(other)).toBe(200);
+    expect((await asStaff(ctx, s.admin).get(`/admin/api/audit?entityId=${session.user._id}`)).json().total).toBe(1);
+  });
+
+  it('shows where the profiles stopped, newest first', async () => {
+    const { session } = await playingRenter('Priya');
+    const series = await fixtures(ctx.db).title({ slug: 'tide-tables', name: 'Tide Tables', kind: 'series', isFree: true });
+    const second = await fixtures(ctx.db).episode({ seriesId: series.id, number: 2 });
+    const save = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/user/progress', headers: bearer(session), payload });
+    expect((await save({ titleId: film.id, position: 600, duration: 5400 })).statusCode).toBe(200);
+    expect((await save({ titleId: series.id, episodeId: second.id, position: 90, duration: 1800 })).statusCode).toBe(200);
+    const account = (await asStaff(ctx, s.support).get(`/admin/api/viewers/${session.user._id}`)).json();
+    expect(account.watchHistory).toMatchObject([
+      { title: { name: 'Tide Tables', slug: 'tide-tables' }, episode: { number: 2 }, profile: 'Priya', positionSeconds: 90, durationSeconds: 1800 },
+      { title: { name: 'Harbour Lights' }, episode: null, profile: 'Priya', positionSeconds: 600, durationSeconds: 5400 },
+    ]);
   });
 });

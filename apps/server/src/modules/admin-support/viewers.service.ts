@@ -1,4 +1,4 @@
-import type { PaymentSummary, ViewerAccount, ViewerSummary } from '@marquee/contract/admin';
+import { WATCH_HISTORY_LIMIT, type PaymentSummary, type ViewerAccount, type ViewerSummary } from '@marquee/contract/admin';
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/domain-errors';
 import type { Viewer } from '../auth/auth.service';
@@ -24,13 +24,14 @@ export async function viewerAccount(deps: SupportDeps, id: string): Promise<View
   const account = await repo.findAccount(deps.db, id);
   if (!account) throw new NotFoundError('Account');
   const now = deps.now();
-  const [profiles, subscriptions, rentals, paid, sessions, streams] = await Promise.all([
+  const [profiles, subscriptions, rentals, paid, sessions, streams, watched] = await Promise.all([
     repo.accountProfiles(deps.db, id),
     repo.accountSubscriptions(deps.db, id),
     repo.accountRentals(deps.db, id),
     payments.listPayments(deps.db, { userId: id, limit: 100, offset: 0 }),
     repo.liveSessions(deps.db, { userId: id, idleMs: deps.idleMs }),
     listStreams(deps, { userId: id, sessionId: '' }),
+    repo.watchHistory(deps.db, { userId: id, limit: WATCH_HISTORY_LIMIT }),
   ]);
   return {
     viewer: toViewerSummary(account),
@@ -61,6 +62,14 @@ export async function viewerAccount(deps: SupportDeps, id: string): Promise<View
       profile: s.profile,
     })),
     streams,
+    watchHistory: watched.map((w) => ({
+      title: { _id: w.titleId, name: w.titleName, slug: w.titleSlug },
+      episode: w.episodeNumber === null || w.episodeName === null ? null : { number: w.episodeNumber, name: w.episodeName },
+      profile: w.profile,
+      positionSeconds: w.positionSeconds,
+      durationSeconds: w.durationSeconds,
+      watchedAt: w.updatedAt.toISOString(),
+    })),
   };
 }
 
@@ -78,6 +87,26 @@ export async function signOutEverywhere(deps: SupportDeps, input: { viewer: View
       summary: `Signed ${account.email} out everywhere (${ended} ${ended === 1 ? 'session' : 'sessions'})`,
       before: { sessions: ended },
       after: { sessions: 0 },
+      reason: input.reason,
+    });
+  });
+  return viewerAccount(deps, input.id);
+}
+
+/** Ends one session (a lost phone, a shared computer): that device is signed out and what it plays stops. */
+export async function signOutSession(deps: SupportDeps, input: { viewer: Viewer; id: string; sessionId: string; reason: string }): Promise<ViewerAccount> {
+  await deps.db.transaction(async (tx) => {
+    const account = await repo.lockAccount(tx, input.id);
+    if (!account) throw new NotFoundError('Account');
+    if (!(await repo.endSession(tx, { userId: account.id, sessionId: input.sessionId }))) throw new NotFoundError('Signed-in session');
+    await recordAudit(tx, {
+      actor: actorOf(input.viewer),
+      action: 'user.sign-out-session',
+      entityType: 'user',
+      entityId: account.id,
+      summary: `Signed ${account.email} out of one session`,
+      before: { sessionId: input.sessionId, signedIn: true },
+      after: { sessionId: input.sessionId, signedIn: false },
       reason: input.reason,
     });
   });

@@ -1,18 +1,19 @@
 import { useParams } from 'react-router';
 import { FormMessage } from '@/features/admin/components/fields';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSignOutViewer, useSuspendViewer, useViewerAccount } from '@/features/admin/api/viewers';
+import { useSignOutSession, useSignOutViewer, useSuspendViewer, useViewerAccount } from '@/features/admin/api/viewers';
 import { useGrantAccess } from '@/features/admin/api/payments';
 import { GrantForm } from '@/features/admin/components/grant-form';
 import { ReasonForm } from '@/features/admin/components/reason-form';
 import { ViewerAccountDetails } from '@/features/admin/components/viewer-account';
 import { formatWhen } from '@/features/admin/utils/format';
 
-/** One account as support sees it, with signing it out everywhere and suspending it. */
+/** One account as support sees it, with signing it out (everywhere or one session) and suspending it. */
 export function Component() {
   const { id = '' } = useParams();
   const account = useViewerAccount(id);
   const signOut = useSignOutViewer();
+  const signOutSession = useSignOutSession();
   const suspend = useSuspendViewer();
   const grant = useGrantAccess();
 
@@ -54,7 +55,7 @@ export function Component() {
         />
       </div>
       <GrantForm onGrant={(body) => grant.mutateAsync({ id, body })} />
-      <ViewerAccountDetails account={account.data} />
+      <ViewerAccountDetails account={account.data} onSignOutSession={(sessionId, reason) => signOutSession.mutateAsync({ id, sessionId, body: { reason } })} />
     </div>
   );
 }

@@ -17,3 +17,10 @@ export function useSignOutViewer() {
 export function useSuspendViewer() {
   return useAdminMutation('suspendViewer', { toCall: ({ id, body }: { id: string; body: SuspensionInput }) => ({ params: { id }, body }), invalidates: ['viewer', 'viewers', 'audit'] });
 }
+
+export function useSignOutSession() {
+  return useAdminMutation('signOutSession', {
+    toCall: ({ id, sessionId, body }: { id: string; sessionId: string; body: ReasonInput }) => ({ params: { id, sessionId }, body }),
+    invalidates: ['viewer', 'audit'],
+  });
+}

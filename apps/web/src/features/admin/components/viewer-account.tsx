@@ -1,8 +1,10 @@
 import type { ViewerAccount } from '@marquee/contract/admin';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Link } from 'react-router';
 import { adminPaths } from '@/config/admin-paths';
-import { formatWhen, money } from '../utils/format';
+import { formatClock, formatWhen, money } from '../utils/format';
+import { ReasonForm } from './reason-form';
 
 /** One part of an account's page: a heading and a list, or a line saying there is nothing. */
 export function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
@@ -16,8 +18,13 @@ export function Section({ title, empty, children }: { title: string; empty: stri
 
 const Row = ({ children }: { children: ReactNode }) => <li className="rounded-md bg-zinc-900/60 px-3 py-2 text-zinc-200">{children}</li>;
 
-/** What support sees of an account: profiles, access, payments, where it is signed in and what it plays. */
-export function ViewerAccountDetails({ account }: { account: ViewerAccount }) {
+type SignOutSession = (sessionId: string, reason: string) => Promise<unknown>;
+
+/**
+ * What support sees of an account: profiles, access, payments, where it is signed in, what it
+ * plays and what it watched. With `onSignOutSession`, each session can be signed out on its own.
+ */
+export function ViewerAccountDetails({ account, onSignOutSession }: { account: ViewerAccount; onSignOutSession?: SignOutSession }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section title="Subscriptions" empty="No subscription.">
@@ -56,10 +63,7 @@ export function ViewerAccountDetails({ account }: { account: ViewerAccount }) {
       </Section>
       <Section title="Signed-in sessions" empty="Signed in nowhere.">
         {account.sessions.map((s) => (
-          <Row key={s._id}>
-            Since {formatWhen(s.createdAt)} · last seen {formatWhen(s.lastSeenAt)}
-            {s.profile && ` · ${s.profile}`}
-          </Row>
+          <SessionRow key={s._id} session={s} onSignOut={onSignOutSession} />
         ))}
       </Section>
       <Section title="Playing now" empty="Nothing is playing.">
@@ -69,6 +73,45 @@ export function ViewerAccountDetails({ account }: { account: ViewerAccount }) {
           </Row>
         ))}
       </Section>
+      <Section title="Watch history" empty="Nothing watched yet.">
+        {account.watchHistory.map((w) => (
+          <Row key={`${w.profile}-${w.title._id}`}>
+            {w.title.name}
+            {w.episode && ` · episode ${w.episode.number}: ${w.episode.name}`} · stopped at {formatClock(w.positionSeconds)} of {formatClock(w.durationSeconds)} · {w.profile} ·{' '}
+            {formatWhen(w.watchedAt)}
+          </Row>
+        ))}
+      </Section>
     </div>
+  );
+}
+
+function SessionRow({ session, onSignOut }: { session: ViewerAccount['sessions'][number]; onSignOut: SignOutSession | undefined }) {
+  const [asking, setAsking] = useState(false);
+  const since = formatWhen(session.createdAt);
+  return (
+    <Row>
+      <div className="flex flex-wrap items-center gap-2">
+        <span>
+          Since {since} · last seen {formatWhen(session.lastSeenAt)}
+          {session.profile && ` · ${session.profile}`}
+        </span>
+        {onSignOut && !asking && (
+          <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Sign out the session signed in since ${since}`} onClick={() => setAsking(true)}>
+            Sign out
+          </Button>
+        )}
+      </div>
+      {onSignOut && asking && (
+        <ReasonForm
+          label={`Sign out the session signed in since ${since}`}
+          description="Only this device is signed out; whatever it plays stops."
+          submitLabel="Sign out this session"
+          variant="secondary"
+          done="Signed out."
+          onSubmit={({ reason }) => onSignOut(session._id, reason)}
+        />
+      )}
+    </Row>
   );
 }

@@ -7,3 +7,11 @@ export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 /** Every price is in USD; another currency would be shown with its code. */
 export const money = (amount: number, currency: string) => (currency === 'USD' ? formatUsd(amount) : `${amount.toFixed(2)} ${currency}`);
+
+/** A position in a video: "1:05:09", "4:07". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}
