@@ -21,7 +21,7 @@ const SETTING = /^(?:vertical|line|position|size|align|region):[\w.%,:-]+$/;
 
 export function checkWebVtt(bytes: Buffer): CheckedWebVtt {
   const text = decodeUtf8(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) throw new NotWebVttError('The file holds control characters: it is not a WebVTT text file');
+  if (/(?![\t\n])\p{Cc}/u.test(text)) throw new NotWebVttError('The file holds control characters: it is not a WebVTT text file');
   const lines = text.split('\n');
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) throw new NotWebVttError('Not a WebVTT file: the first line must be WEBVTT');
   const blocks = blocksOf(lines);
