@@ -35,7 +35,7 @@ export function uploadStoreFromConfig(config: Config): UploadStore {
   }
   const prefix = `private/${UPLOADS_PREFIX}`;
   return {
-    datastore: new S3Store({
+    datastore: new FinishedUploadsS3Store({
       // Tags mark finished uploads for a lifecycle rule; S3-compatible stand-ins often lack them.
       useTags: false,
       s3ClientConfig: {
@@ -53,4 +53,19 @@ export function uploadStoreFromConfig(config: Config): UploadStore {
     nameOf: (id) => id.slice(prefix.length),
     sourceKeyOf: (id) => `${UPLOADS_PREFIX}${id.slice(prefix.length)}`,
   };
+}
+
+/**
+ * S3Store.remove aborts the upload's multipart upload before deleting its objects, but S3 answers
+ * NoSuchUpload once that multipart upload is complete, and the store then reports the whole upload
+ * as not found and keeps its object: a finished upload refused as no video would stay in the bucket
+ * and its uploader be told 404. A finished upload has nothing left to abort, only objects to delete.
+ */
+class FinishedUploadsS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    const upload = await this.getUpload(id);
+    if (upload.size === undefined || upload.offset !== upload.size) return super.remove(id);
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] } });
+    await this.clearCache(id);
+  }
 }
