@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,7 +9,7 @@ import { startWorker } from '../../jobs/worker';
 import { recordingLog, waitFor } from '../../jobs/jobs.test-support';
 import { jobHandlers } from '../../workers';
 import { fixtures } from '../../../test/fixtures';
-import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
+import { startLocalS3 } from '../../../test/s3-server';
 import { mediaStoreFromConfig } from '../../storage/store-from-config';
 import type { MediaStorage } from '../../storage/storage';
 import { resolveMediaTools } from '../../transcoding/ffmpeg-binaries';
@@ -46,7 +45,7 @@ const stores = [
   {
     store: 'S3 store',
     start: async () => {
-      const s3: LocalS3 = await startLocalS3();
+      const s3 = await startLocalS3();
       // The S3 store holds a PATCH's bytes in a chunk file (`<10 random characters>-<n>`) of the
       // temporary directory until a part is complete: this file's own one shows when some arrived.
       process.env.TMPDIR = await mkdtemp(join(scratch, 'tus-parts-'));
