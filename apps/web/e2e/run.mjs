@@ -9,6 +9,8 @@
 // The demo clips and their HLS packages are kept in MEDIA_CACHE_DIR (default: the repository's
 // node_modules/.cache/marquee-media): a run after the first copies them instead of encoding them
 // again, until the clips' settings, the packaging code or ffmpeg change.
+// On the PostgreSQL pass of CI (CI_BROWSER_ONLY_E2E_SPECS_PASSED) it leaves out the specs
+// e2e/once-per-ci-run.mjs lists, and says which and why.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,19 +18,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfStale, mediaCacheDir, repoRoot } from '../../../scripts/web-build.mjs';
+import { specsSkippedOnThisPass } from './once-per-ci-run.mjs';
 
 // The console spec signs in as this administrator (ADMIN_EMAILS) to give its editor the role.
 const CONSOLE_ADMIN_EMAIL = 'console-admin@e2e.marquee.example';
 
 const playwright = ['playwright', 'test', '-c', join(repoRoot, 'apps/web/e2e/playwright.config.ts'), ...process.argv.slice(2)];
+const skipped = specsSkippedOnThisPass(join(repoRoot, 'apps/web/e2e/specs'), process.env);
+if (skipped.length > 0) {
+  console.log(`End-to-end specs: ${skipped.length} check the page in the browser, which the database cannot change, and passed earlier in this CI run; not run again:`);
+  for (const { spec, reason } of skipped) console.log(`  ${spec}: ${reason}`);
+}
+// playwright.config.ts ignores these (a spec nobody listed still runs).
+const skipEnv = skipped.length > 0 ? { E2E_SKIP_SPECS: skipped.map(({ spec }) => spec).join(',') } : {};
 if (process.env.E2E_BASE_URL) {
-  process.exit(spawnSync('npx', playwright, { cwd: repoRoot, stdio: 'inherit' }).status ?? 1);
+  process.exit(spawnSync('npx', playwright, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...skipEnv } }).status ?? 1);
 }
 
 buildWebIfStale();
 
 const specs = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
-const withStaging = specs.length === 0 || specs.some((spec) => spec.includes('staging'));
+const withStaging = specs.length === 0 ? !skipped.some(({ spec }) => spec.includes('staging')) : specs.some((spec) => spec.includes('staging'));
 const dataDirs = [];
 const s3 = process.env.E2E_S3 === 'true' ? await startLocalS3() : undefined;
 const main = await startServer({ ADMIN_EMAILS: CONSOLE_ADMIN_EMAIL, ...s3?.env });
@@ -41,7 +51,7 @@ try {
   const run = spawnSync('npx', playwright, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: main.baseURL, ...(staging ? { E2E_STAGING_URL: staging.baseURL } : {}) },
+    env: { ...process.env, ...skipEnv, E2E_BASE_URL: main.baseURL, ...(staging ? { E2E_STAGING_URL: staging.baseURL } : {}) },
   });
   status = run.status ?? 1;
 } finally {
