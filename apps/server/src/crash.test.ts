@@ -32,7 +32,7 @@ let running: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'marquee-crash-'));
-  env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', WORKERS: '1', LOGIN_LIMIT_PER_IP: '1000', JOB_LEASE_SECONDS: '20' };
+  env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', WORKERS: '1', LOGIN_LIMIT_PER_IP: '1000', JOB_LEASE_SECONDS: '10' };
   if (process.env.DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL);
     env.DATABASE_URL = scratch.url;
@@ -84,15 +84,18 @@ describe('kill -9 during a transcode', () => {
 
     const first = await start();
     const encoders = () => processesMentioning(assetId);
-    await waitFor(async () => (await encoders()).length > 0, { timeoutMs: 120_000, what: 'ffmpeg to start transcoding' });
+    // Each probe reads every process's command line; a 30 s clip takes far longer than 250 ms to transcode.
+    await waitFor(async () => (await encoders()).length > 0, { timeoutMs: 120_000, intervalMs: 250, what: 'ffmpeg to start transcoding' });
     await kill9();
-    await waitFor(async () => (await encoders()).length === 0, { timeoutMs: 15_000, what: 'ffmpeg to die with its server' });
+    await waitFor(async () => (await encoders()).length === 0, { timeoutMs: 15_000, intervalMs: 250, what: 'ffmpeg to die with its server' });
     expect((await (await fetch(`${first}/movie-name/crash-day`).catch(() => null))?.json()) ?? null).toBeNull();
 
     const url = await start();
-    // The dead worker's lease (JOB_LEASE_SECONDS, 20 s here) runs out; the restarted server takes the job up again.
+    // The dead worker's lease (JOB_LEASE_SECONDS, 10 s here: renewed every 3.3 s) runs out; the
+    // restarted server takes the job up again. Asked twice a second, the server keeps its CPU for the transcode.
     await waitFor(async () => ((await (await fetch(`${url}/movie-name/crash-day`)).json()) as { url: string | null }).url !== null, {
       timeoutMs: 300_000,
+      intervalMs: 500,
       what: 'the video to become playable after the restart',
     });
     await stop();

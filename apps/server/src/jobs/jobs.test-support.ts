@@ -28,14 +28,18 @@ export function recordingLog(): WorkerLog & { entries: LogEntry[] } {
   return { entries, info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-/** Polls until `probe` returns something truthy, failing after `timeoutMs`. */
-export async function waitFor<T>(probe: () => T | Promise<T>, options: { timeoutMs?: number; what?: string } = {}): Promise<NonNullable<T>> {
+/**
+ * Polls until `probe` returns something truthy, failing after `timeoutMs`. Every 20 ms unless
+ * `intervalMs` says otherwise: a probe that costs work (a request to a server, a scan of /proc)
+ * and may wait for a minute polls less often, leaving the CPU to what it waits for.
+ */
+export async function waitFor<T>(probe: () => T | Promise<T>, options: { timeoutMs?: number; intervalMs?: number; what?: string } = {}): Promise<NonNullable<T>> {
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   for (;;) {
     const value = await probe();
     if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${options.what ?? 'a condition'}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 20));
   }
 }
 

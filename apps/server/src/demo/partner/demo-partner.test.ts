@@ -1,10 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryData, Movie } from '@marquee/contract';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { mediaStoreFromConfig } from '../../storage/store-from-config';
 import { syncFeed } from '../../modules/third-party/feed-sync.service';
 import { memoryLog } from '../../modules/third-party/partner-feed.test-support';
+
+/**
+ * The demo media cache `npm start` and the end-to-end runner share (scripts/web-build.mjs): the
+ * partner's two clips are encoded once per checkout, not once per run of this file. Encoding is
+ * not this file's subject; the transcoding tests never use a cache.
+ */
+const mediaCacheDir = process.env.MEDIA_CACHE_DIR ?? fileURLToPath(new URL('../../../../../node_modules/.cache/marquee-media', import.meta.url));
 
 /** The demo partner is served by the app itself and ingested over real HTTP, like any partner. */
 describe('the demo partner feed', () => {
@@ -13,7 +21,7 @@ describe('the demo partner feed', () => {
   const log = memoryLog();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ SEED_DEMO: 'true' });
+    ctx = await createTestContext({ SEED_DEMO: 'true', MEDIA_CACHE_DIR: mediaCacheDir });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   });
