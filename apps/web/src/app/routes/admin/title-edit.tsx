@@ -5,12 +5,13 @@ import { paths } from '@/config/paths';
 import { useAdminTitle } from '@/features/admin/api/get-title';
 import { useUpdateTitle } from '@/features/admin/api/save-title';
 import { ArtworkUpload } from '@/features/admin/components/artwork-upload';
+import { CastPhotos } from '@/features/admin/components/cast-photos';
 import { EpisodesEditor } from '@/features/admin/components/episodes-editor';
 import { TitleForm } from '@/features/admin/components/title-form';
 import { VideoSlots } from '@/features/admin/components/video-slots';
 import { useOperator } from '@/features/admin/hooks/use-operator';
 
-/** A title's fields, artwork, videos and (for a series) episodes. */
+/** A title's fields, artwork, cast photos, videos and (for a series) episodes. */
 export function Component() {
   const { id = '' } = useParams();
   const { can } = useOperator();
@@ -37,6 +38,7 @@ export function Component() {
       {/* Each save sends the version it was read at (`updatedAt`), refreshed by the server's answer. */}
       <TitleForm title={current} readOnly={readOnly} onSave={({ kind: _kind, ...fields }) => update.mutateAsync({ id: current._id, body: { ...fields, updatedAt: current.updatedAt } })} />
       <ArtworkUpload title={current} readOnly={readOnly} />
+      <CastPhotos title={current} readOnly={readOnly} />
       <VideoSlots title={current} readOnly={readOnly} />
       {current.kind === 'series' && <EpisodesEditor title={current} readOnly={readOnly} />}
     </div>
