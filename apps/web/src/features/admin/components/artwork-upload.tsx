@@ -1,7 +1,8 @@
 import type { AdminTitle } from '@marquee/contract/admin';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormMessage } from './fields';
 import { useUploadArtwork } from '../api/upload-artwork';
+import { useFilePreview } from '../hooks/use-file-preview';
 
 const slots = [
   { slot: 'vertical', label: 'Poster', note: 'Portrait, 11:16', frame: 'aspect-[11/16] w-32' },
@@ -27,17 +28,13 @@ export function ArtworkUpload({ title, readOnly }: { title: AdminTitle; readOnly
 function ArtworkSlot({ title, slot, label, note, frame, readOnly }: { title: AdminTitle; slot: 'vertical' | 'horizontal'; label: string; note: string; frame: string; readOnly: boolean }) {
   const id = useId();
   const upload = useUploadArtwork();
-  const [preview, setPreview] = useState<string | null>(null);
+  const { preview, show, clear } = useFilePreview();
   const current = slot === 'vertical' ? title.verticalBanner : title.horizontalBanner;
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    setPreview(URL.createObjectURL(file));
-    upload.mutate({ id: title._id, slot, file }, { onSuccess: () => setPreview(null) });
+    show(file);
+    upload.mutate({ id: title._id, slot, file }, { onSuccess: clear });
   };
 
   return (

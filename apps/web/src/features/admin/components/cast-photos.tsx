@@ -1,7 +1,8 @@
 import type { AdminTitle } from '@marquee/contract/admin';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormMessage } from './fields';
 import { useUploadPersonPhoto } from '../api/upload-person-photo';
+import { useFilePreview } from '../hooks/use-file-preview';
 
 type CastMember = AdminTitle['cast'][number];
 
@@ -29,16 +30,12 @@ export function CastPhotos({ title, readOnly }: { title: Pick<AdminTitle, '_id' 
 function CastPhoto({ titleId, member, readOnly }: { titleId: string; member: CastMember; readOnly: boolean }) {
   const id = useId();
   const upload = useUploadPersonPhoto(titleId);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const { preview, show, clear } = useFilePreview();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    setPreview(URL.createObjectURL(file));
-    upload.mutate({ personId: member.personId, file }, { onSuccess: () => setPreview(null), onError: () => setPreview(null) });
+    show(file);
+    upload.mutate({ personId: member.personId, file }, { onSettled: clear });
   };
   const shown = preview ?? (member.image || null);
 
