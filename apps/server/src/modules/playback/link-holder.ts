@@ -50,7 +50,8 @@ export function decodeHolder(text: string): LinkHolder | null {
  * and the next one when `from` is close to its end. Any other media file waits for Play.
  */
 export function previewAllows(file: string, from: number): boolean {
-  if (/\.(m3u8|vtt|jpg|webp)$/.test(file) || /(^|\/)init\.mp4$/.test(file)) return true;
+  // ffmpeg names a ladder's init segments init_<variant>.mp4 (transcode-hls.ts), a single rendition's init.mp4.
+  if (/\.(m3u8|vtt|jpg|webp)$/.test(file) || /(^|\/)init(_\d+)?\.mp4$/.test(file)) return true;
   const segment = /(?:^|\/)segment-?(\d+)\.m4s$/.exec(file);
   if (!segment) return false;
   const start = Number(segment[1]) * KEYFRAME_INTERVAL_SECONDS;

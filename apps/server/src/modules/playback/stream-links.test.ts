@@ -29,7 +29,8 @@ beforeAll(async () => {
   const packaged = async () => {
     const asset = await mediaAsset(ctx, 'private');
     const dir = join(ctx.config.privateMediaDir, asset.storagePrefix, '360p');
-    await Promise.all([...SEGMENTS.map((file) => file.slice('360p/'.length)), 'init.mp4'].map((file) => writeFile(join(dir, file), Buffer.alloc(1000, 1))));
+    // Named as ffmpeg names them in a ladder: init_<variant>.mp4 (transcode-hls.ts).
+    await Promise.all([...SEGMENTS.map((file) => file.slice('360p/'.length)), 'init_2.mp4', 'init.mp4'].map((file) => writeFile(join(dir, file), Buffer.alloc(1000, 1))));
     await writeFile(join(dir, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:2,\nsegment-00000.m4s\n#EXT-X-ENDLIST\n');
     await writeFile(join(dir, '..', 'thumbnails.vtt'), 'WEBVTT\n');
     return asset.id;
@@ -70,7 +71,7 @@ describe("a paid title's page link, before Play", () => {
   it('prepares the first frame only, and takes no stream', async () => {
     const viewer = await subscriber();
     const prefix = await pageLink(paid.slug, viewer);
-    const preparation = ['master.m3u8', '360p/index.m3u8', '360p/init.mp4', '360p/segment-00000.m4s', 'thumbnails.vtt'];
+    const preparation = ['master.m3u8', '360p/index.m3u8', '360p/init_2.mp4', '360p/init.mp4', '360p/segment-00000.m4s', 'thumbnails.vtt'];
     expect(await statuses(prefix, preparation)).toEqual(each(preparation, 200));
     const rest = SEGMENTS.filter((file) => !preparation.includes(file));
     expect(await statuses(prefix, rest)).toEqual(each(rest, 403));
