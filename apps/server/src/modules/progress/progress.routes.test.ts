@@ -21,9 +21,10 @@ beforeAll(async () => {
   movie = await make.title({ name: 'Night Harbour', isFree: true });
   other = await make.title({ name: 'Second Film', isFree: true });
   show = await make.title({ kind: 'series', name: 'Tidewater', isFree: true });
-  // Its credits roll from 80 s of 100: watching past them finishes it, before 95 %.
+  // Its credits roll from 80.4 s of 100 (detected markers are fractional): watching past them
+  // finishes it, before 95 %.
   const video = await mediaAsset(ctx, 'private');
-  const markers = { introStart: null, introEnd: null, recapStart: null, recapEnd: null, creditsStart: 80 };
+  const markers = { introStart: null, introEnd: null, recapStart: null, recapEnd: null, creditsStart: 80.4 };
   await ctx.db.update(mediaAssets).set({ markers }).where(eq(mediaAssets.id, video.id));
   credited = await make.title({ name: 'Credits Roll', isFree: true, videoAssetId: video.id });
   for (const number of [1, 2]) ep.push(await make.episode({ seriesId: show.id, number }));
@@ -71,7 +72,8 @@ describe('Continue Watching', () => {
     await save(bob, { titleId: credited.id, position: 79, duration: 100 });
     await save(bob, { titleId: movie.id, position: 94, duration: 100 });
     expect((await row(bob)).map((e) => e.item.name)).toEqual(['Night Harbour', 'Credits Roll', 'Tidewater']);
-    await save(bob, { titleId: credited.id, position: 81, duration: 100 });
+    // Paused a moment into the credits: kept as whole seconds (80), it still counts as watched to them.
+    await save(bob, { titleId: credited.id, position: 80.45, duration: 100 });
     await save(bob, { titleId: movie.id, position: 95, duration: 100 });
     expect((await row(bob)).map((e) => e.item.name)).toEqual(['Tidewater']);
   });

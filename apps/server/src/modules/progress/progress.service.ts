@@ -48,9 +48,13 @@ export async function resumePoint(db: Executor, input: { profileId: string | nul
   return { episodeId: progress.episodeId, position: progress.positionSeconds };
 }
 
-/** Finished: watched to the credits (when the video has a credits marker) or to FINISHED_AT of it. */
+/**
+ * Finished: watched to the credits (when the video has a credits marker) or to FINISHED_AT of it.
+ * Positions are kept in whole seconds, so the credits count from the second they start in: a
+ * pause at 80.45 s (kept as 80) is in credits that start at 80.4 s.
+ */
 export function isFinished(input: { positionSeconds: number; durationSeconds: number; creditsStart: number | null }): boolean {
-  if (input.creditsStart !== null && input.creditsStart > 0 && input.positionSeconds >= input.creditsStart) return true;
+  if (input.creditsStart !== null && input.creditsStart > 0 && input.positionSeconds >= Math.floor(input.creditsStart)) return true;
   return input.positionSeconds / input.durationSeconds >= FINISHED_AT;
 }
 
