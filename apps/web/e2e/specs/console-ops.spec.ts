@@ -1,13 +1,10 @@
 import { expect, test } from './fixtures/browse';
-import { signUpNewViewer } from './fixtures/playback';
-
-// The administrator e2e/run.mjs names in ADMIN_EMAILS.
-const ADMIN_EMAIL = 'console-admin@e2e.marquee.example';
+import { signInAsAdmin } from './fixtures/console';
 
 test("an administrator sees the demo's finished transcodes on Jobs and syncs the demo partner feed now", async ({ page, pageHealth }) => {
   // The account's first sign-in (if no other spec signed it in yet) is answered "user doesn't exist" before it signs up.
   pageHealth.expect({ url: /\/user\/login$/, status: 400 });
-  await signUpNewViewer(page, 'Console', ADMIN_EMAIL);
+  await signInAsAdmin(page);
 
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Jobs' }).click();
