@@ -20,8 +20,9 @@ interface SiteHeaderProps {
  * Desktop header (from the md breakpoint up); the pieces come in as slots so modes can swap them.
  * One row from 1440 px; below it the categories move to a second row, so everything else (the
  * subscriber badge included) keeps its room instead of being squeezed out. The text is the
- * system's sans-serif, whose width varies from machine to machine: in one row the search box gives
- * up its width before any category is cut.
+ * system's sans-serif, whose width varies from machine to machine: in one row the categories never
+ * shrink (a shrinking strip would share any shortfall with the search box and cut a category by a
+ * pixel or two); the search box gives up its width instead, down to 112 px.
  */
 export function SiteHeader({ logoHref, categories, search, badge, notifications, account }: SiteHeaderProps) {
   return (
@@ -30,7 +31,7 @@ export function SiteHeader({ logoHref, categories, search, badge, notifications,
         <div className="flex h-16 shrink-0 items-center">
           <Logo to={logoHref} />
         </div>
-        <nav aria-label="Categories" className="order-last -mx-1 min-w-0 basis-full overflow-x-auto px-1 pb-2 [scrollbar-width:none] min-[90rem]:order-none min-[90rem]:basis-auto min-[90rem]:flex-1 min-[90rem]:pb-0">
+        <nav aria-label="Categories" className="order-last -mx-1 min-w-0 basis-full overflow-x-auto px-1 pb-2 [scrollbar-width:none] min-[90rem]:order-none min-[90rem]:flex-1 min-[90rem]:shrink-0 min-[90rem]:basis-auto min-[90rem]:pb-0">
           {categories}
         </nav>
         <div className="ml-auto flex h-16 min-w-0 items-center gap-3 lg:gap-4 min-[90rem]:ml-0">
