@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,16 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes and a worker on S3 beh
   let assetId: string;
   const nodeDir = (n: number) => join(dir, `node-${n}`);
   const viewer = (base: string) => apiAt(base, () => token);
+  // One player of the viewer's: the plan's one stream is its own across the tests.
+  const player = randomUUID();
+  /** The link the player gets on Play (holding a stream): a page's own link only prepares the first frame. */
+  const playerLink = async (): Promise<string> => {
+    const api = viewer(site.url);
+    const movie = (await (await api('/movie-name/paid')).json()) as { _id: string };
+    const answer = await api(`/user/playback-link/${assetId}?title=${movie._id}&player=${player}`);
+    expect(answer.status).toBe(200);
+    return `${((await answer.json()) as { prefix: string }).prefix}/master.m3u8`;
+  };
 
   beforeAll(async () => {
     database = await createScratchDatabase(serverUrl!);
@@ -129,8 +140,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes and a worker on S3 beh
   });
 
   it('caches segments from the bucket in nginx: a second fetch is a HIT, Range works, and every request is still checked', async () => {
-    const { url } = (await (await viewer(site.url)('/movie-name/paid')).json()) as { url: string };
-    const { variants } = await play(site.url, url);
+    const { variants } = await play(site.url, await playerLink());
     // A rendition nobody has played yet.
     const variant = variants.at(-1)!;
     const segmentPath = new URL(mediaUris(await (await fetch(`${site.url}${variant}`)).text()).at(-1)!, `${site.url}${variant}`).pathname;
@@ -156,8 +166,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes and a worker on S3 beh
 
   it('keeps a viewer watching through node B when node A dies mid-session', async () => {
     const api = viewer(site.url);
-    const { url } = (await (await api('/movie-name/paid')).json()) as { url: string };
-    const { variants } = await play(site.url, url);
+    const { variants } = await play(site.url, await playerLink());
     site.nodes[0]!.child.kill('SIGKILL');
     await site.nodes[0]!.exited;
     // Every rendition's playlist, init segment and segments, each a request a node must check.
