@@ -62,7 +62,8 @@ export function route<E extends Endpoint>(
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
         // Only endpoints that declare auth look the session up: a public answer costs no session query.
-        viewer: (endpoint.auth ? await request.viewer() : null) as RouteContext<E>['viewer'],
+        // Without an Authorization header there is no session to look up, not even a promise's worth.
+        viewer: (endpoint.auth && request.headers.authorization ? await request.viewer() : null) as RouteContext<E>['viewer'],
         request,
         reply,
       });
@@ -71,7 +72,8 @@ export function route<E extends Endpoint>(
 }
 
 function guard(app: FastifyInstance, endpoint: Endpoint) {
-  const refuseForm = endpoint.multipart ? [] : [refuseMultipart];
+  // Fastify never reads the body of a GET, so only operations that take one can be sent form data.
+  const refuseForm = endpoint.multipart || endpoint.method === 'GET' ? [] : [refuseMultipart];
   // Before the body is even read: a caller without a session (or the role) learns nothing, not even a 400.
   if (endpoint.auth === 'bearer') return { onRequest: [app.authenticate, ...refuseForm] };
   if (endpoint.auth === 'staff') return { onRequest: [app.requireRole(endpoint.roles ?? []), ...refuseForm] };
@@ -79,9 +81,10 @@ function guard(app: FastifyInstance, endpoint: Endpoint) {
 }
 
 /** Form data is read only by the operations that declare it (uploads); the others speak JSON. */
-async function refuseMultipart(request: FastifyRequest): Promise<void> {
+function refuseMultipart(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
   // The header, not request.isMultipart(): this runs before the body parser has looked at it.
-  if (/^\s*multipart\//i.test(request.headers['content-type'] ?? '')) throw new UnsupportedMediaTypeError('This operation takes a JSON body, not form data');
+  if (/^\s*multipart\//i.test(request.headers['content-type'] ?? '')) return done(new UnsupportedMediaTypeError('This operation takes a JSON body, not form data'));
+  done();
 }
 
 /**

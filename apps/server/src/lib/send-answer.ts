@@ -22,7 +22,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   const body = encoding ? answer.encoded(encoding) : null;
   // Each encoding is a representation of its own, with a strong validator of its own.
   if (encoding && body) return reply.header('etag', taggedFor(answer.etag, encoding)).header('content-encoding', encoding).send(body);
-  return reply.header('etag', answer.etag).send(answer.json);
+  return reply.header('etag', answer.etag).send(answer.body);
 }
 
 const taggedFor = (etag: string, encoding: 'br' | 'gzip') => `${etag.slice(0, -1)}-${encoding}"`;

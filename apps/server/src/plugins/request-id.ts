@@ -32,8 +32,9 @@ export function requestIdOptions(trustProxy: Config['trustProxy']) {
 
 /** Returns every response's request id in X-Request-Id, errors and 404s included. */
 export const requestIdHeader = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 });
 
