@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +13,6 @@ import type { Config } from './config';
 import { consoleApi } from './console-api';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/logger';
-import { AVATAR_MAX_BYTES } from './images/avatar-image';
 import { mediaSigningKeys } from './storage/signing-keys';
 import { mediaStoreFromConfig } from './storage/store-from-config';
 import { createUrlSigner } from './storage/url-signer';
@@ -96,10 +94,6 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   await app.register(requestIdHeader);
   await app.register(errorsPlugin);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
-  });
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs });
   const counter = counterFromConfig(config, db);

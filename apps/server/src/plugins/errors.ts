@@ -71,7 +71,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, { status: 400, detail, errors });
     }
     // The multipart parser (busboy) throws plain errors for a truncated body or a missing boundary.
-    if (error.statusCode === undefined && request.isMultipart() && !parsed.has(request)) {
+    if (error.statusCode === undefined && readsFormData(request) && request.isMultipart() && !parsed.has(request)) {
       return sendProblem(reply, { status: 400, detail: `The form data could not be read: ${error.message}` });
     }
     const status = error.statusCode ?? 500;
@@ -82,3 +82,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendProblem(reply, { status: 500, detail: 'Something went wrong on our side. Please try again.' });
   });
 });
+
+/** Whether the request's route reads form data (plugins/form-data.ts): only those scopes can tell. */
+function readsFormData(request: FastifyRequest): boolean {
+  return typeof (request as Partial<Pick<FastifyRequest, 'isMultipart'>>).isMultipart === 'function';
+}

@@ -3,8 +3,10 @@ import { api } from '@marquee/contract';
 import { route } from '../../lib/route';
 import type { MediaStore } from '../../storage/storage';
 import * as account from './account.service';
+import { acceptFormData } from '../../plugins/form-data';
 
 export async function accountRoutes(app: FastifyInstance, options: { storage: MediaStore['public'] }): Promise<void> {
+  await acceptFormData(app);
   route(app, api.profile, ({ viewer }) => account.getProfile(app.db, viewer.user.id));
   route(app, api.updateProfile, ({ viewer, body }) => account.updateProfile(app.db, { userId: viewer.user.id, update: body }));
   route(app, api.updateImage, ({ viewer, request }) => {

@@ -6,6 +6,7 @@ import { actorOf } from '../audit/audit.service';
 import * as artwork from './artwork.service';
 import * as episodes from './episodes.service';
 import * as titles from './titles.service';
+import { acceptFormData } from '../../plugins/form-data';
 
 /** The uploaded file of a multipart artwork call, if any. */
 const uploaded = (body: unknown) => {
@@ -14,6 +15,7 @@ const uploaded = (body: unknown) => {
 };
 
 export async function adminTitleRoutes(app: FastifyInstance, options: { store: MediaStore }): Promise<void> {
+  await acceptFormData(app);
   const deps: titles.TitleDeps = { db: app.db, store: options.store };
   route(app, adminApi.titles, ({ query }) => titles.listTitles(deps, query));
   route(app, adminApi.title, ({ params }) => titles.getTitle(deps, params.id));

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import type { DevIdentityProvider } from './dev-idp/dev-idp';
 import type { VerifyIdToken } from './id-token-verifier';
+import { acceptFormData } from '../../plugins/form-data';
 
 export interface AuthRoutesOptions {
   config: AuthConfig;
@@ -15,6 +16,7 @@ export interface AuthRoutesOptions {
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  await acceptFormData(app);
   const deps = (log: auth.AuthDeps['log']): auth.AuthDeps => ({ db: app.db, log, ...options });
 
   route(app, api.authConfig, async () =>
