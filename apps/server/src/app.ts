@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { consoleApi } from './console-api';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { HotMediaFiles } from './storage/hot-media-files';
 import { mediaSigningKeys } from './storage/signing-keys';
 import { mediaStoreFromConfig } from './storage/store-from-config';
 import { createUrlSigner } from './storage/url-signer';
@@ -145,7 +146,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     const { ffmpegPath, ffprobePath, cacheDir } = config.media;
     await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath, cacheDir });
   }
-  await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, accelRedirect: config.media.accelRedirect });
+  const hot = HotMediaFiles.fromBudget(config.media.memoryCacheBytes);
+  await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, hot, accelRedirect: config.media.accelRedirect });
   await app.register(publicFilesRoutes, { root: config.mediaDir });
   await app.register(webRoutes, { webDistDir: config.webDistDir, home: anonymousHomeAnswers({ db, playback, readModel }) });
   return app;

@@ -73,6 +73,8 @@ const environment = z.object({
   FFPROBE_PATH: z.string().min(1).optional(),
   /** Development and tests: demo clips and HLS packages kept by what made them (transcoding/media-cache.ts). */
   MEDIA_CACHE_DIR: z.string().min(1).optional(),
+  // Local media files kept in memory by the node that serves them (storage/hot-media-files.ts); 0: none.
+  MEDIA_MEMORY_CACHE_MB: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1024 * 1024).default(256),
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   // Source videos uploaded in the console; 20 GiB by default (a feature film's mezzanine file).
   UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number' }).int().min(1).max(5 * 1024 * 1024).default(20 * 1024),
@@ -175,6 +177,8 @@ const configuration = environment.transform((e, ctx) => {
       cacheDir: e.MEDIA_CACHE_DIR === undefined ? undefined : resolve(e.MEDIA_CACHE_DIR),
       /** nginx's internal location for private media (X-Accel-Redirect); undefined: the node sends the bytes. */
       accelRedirect: e.MEDIA_ACCEL_REDIRECT,
+      /** Bytes of local media files the node keeps in memory to send them (MEDIA_MEMORY_CACHE_MB); 0: none. */
+      memoryCacheBytes: e.MEDIA_MEMORY_CACHE_MB * 1024 * 1024,
       /** Media workers inside the server process (0: none; run `npm run worker` elsewhere). */
       workers: e.WORKERS,
       /** The largest source video the console accepts (UPLOAD_MAX_MB). */

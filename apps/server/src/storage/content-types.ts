@@ -22,6 +22,12 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * A file of an HLS package as the pipeline names it, relative to the package: letters, digits,
+ * dashes and underscores, in folders, one extension the package uses; never `..`.
+ */
+export const PACKAGE_FILE = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(m3u8|m4s|mp4|ts|vtt|jpg|webp)$/;
+
 export function isPlaylist(key: string): boolean {
   return key.endsWith('.m3u8');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { isPlaylist } from '../../storage/content-types';
+import { isPlaylist, PACKAGE_FILE } from '../../storage/content-types';
 import type { UrlSigner } from '../../storage/url-signer';
 import { liveSessionOwner } from '../auth/auth.service';
 import { withinLimit } from '../profiles/profiles.service';
@@ -23,9 +23,6 @@ const signedParams = z.object({
   assetId: z.uuid(),
   '*': z.string().max(200),
 });
-
-/** A file inside an asset's package: letters, digits, dots, dashes, underscores and folders; no `..`. */
-const SAFE_FILE = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(m3u8|m4s|mp4|ts|vtt|jpg|webp)$/;
 
 export const INVALID_LINK = 'This playback link is invalid or has expired';
 export const NOT_ON_PROFILE = 'This title is not available on this profile';
@@ -70,7 +67,7 @@ export async function authorizeMedia(db: Executor, deps: MediaAccessDeps, params
     // stops a title above its limit at the next request.
     if (!(await playableWithin(db, { assetId, ageLimit: owner.ageLimit }))) return { allowed: false, status: 403, detail: NOT_ON_PROFILE };
   }
-  if (!SAFE_FILE.test(file)) return { allowed: false, status: 404, detail: 'No such file' };
+  if (!PACKAGE_FILE.test(file)) return { allowed: false, status: 404, detail: 'No such file' };
   if (holder.kind === 'preview' && !previewAllows(file, holder.from)) return { allowed: false, status: 403, detail: PRESS_PLAY };
   if (holder.kind === 'player' && !(await holdsStream({ db, now: () => new Date() }, holder))) return { allowed: false, status: 403, detail: STREAM_STOPPED };
   if (userId && isPlaylist(file) && file !== 'master.m3u8') await startRentalClock(db, { userId, assetId });

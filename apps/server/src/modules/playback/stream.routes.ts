@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlOf, contentTypeOf, refersToSiblings } from '../../storage/content-types';
+import type { HotMediaFiles } from '../../storage/hot-media-files';
+import { sendLocalFile } from '../../storage/local-file-reply';
 import type { MediaStorage } from '../../storage/storage';
 import { ForbiddenError } from '../../lib/domain-errors';
 import { sendProblem } from '../../plugins/errors';
@@ -12,7 +14,7 @@ const PRESIGNED_MAX_SECONDS = 60;
  * Full-content media: served only when authorizeMedia allows the signed request. A bad, expired
  * or revoked link is 403 whether or not the file exists, so links reveal nothing.
  */
-export async function streamRoutes(app: FastifyInstance, options: MediaAccessDeps & { storage: MediaStorage; accelRedirect?: string | undefined }): Promise<void> {
+export async function streamRoutes(app: FastifyInstance, options: MediaAccessDeps & StoredMedia): Promise<void> {
   app.get('/media/s/:expiry/:session/:sig/:assetId/*', { schema: { hide: true } }, async (request, reply) => {
     const decision = await authorizeMedia(app.db, options, request.params);
     if (!decision.allowed) {
@@ -20,26 +22,35 @@ export async function streamRoutes(app: FastifyInstance, options: MediaAccessDep
       return sendProblem(reply, { status: decision.status, detail: decision.detail });
     }
     const expiresAt = new Date(Math.min(decision.expiresAt.getTime(), Date.now() + PRESIGNED_MAX_SECONDS * 1000));
-    return sendStored(reply, { storage: options.storage, key: decision.key, expiresAt, accelRedirect: options.accelRedirect });
+    return sendStored(request, reply, { ...options, key: decision.key, expiresAt });
   });
 }
 
+interface StoredMedia {
+  storage: MediaStorage;
+  /** Local files kept in memory (MEDIA_MEMORY_CACHE_MB). */
+  hot: HotMediaFiles;
+  accelRedirect?: string | undefined;
+}
+
 /**
- * Local storage: the file itself, with Range and ETag. Object storage: playlists (and WebVTT
- * tracks, which name their thumbnail sprite) are read and answered here, because a client resolves
- * their relative URIs against the URL it finally loaded them from; after a redirect that would be
- * the bare object URL, and every segment would go to the bucket unsigned. Answered here, segments
- * resolve back to this signed route, which then redirects each one to a presigned URL expiring no
- * later than our own signature (and within a minute), so revocation bounds it too; behind nginx
- * (MEDIA_ACCEL_REDIRECT) that presigned URL goes to nginx instead, which fetches and caches it.
+ * Local storage: the file itself, with Range and ETag (hot files from memory). Object storage:
+ * playlists (and WebVTT tracks, which name their thumbnail sprite) are read and answered here,
+ * because a client resolves their relative URIs against the URL it finally loaded them from; after
+ * a redirect that would be the bare object URL, and every segment would go to the bucket unsigned.
+ * Answered here, segments resolve back to this signed route, which then redirects each one to a
+ * presigned URL expiring no later than our own signature (and within a minute), so revocation
+ * bounds it too; behind nginx (MEDIA_ACCEL_REDIRECT) that presigned URL goes to nginx instead,
+ * which fetches and caches it.
  */
-async function sendStored(reply: FastifyReply, input: { storage: MediaStorage; key: string; expiresAt: Date; accelRedirect?: string | undefined }) {
+async function sendStored(request: FastifyRequest, reply: FastifyReply, input: StoredMedia & { key: string; expiresAt: Date }) {
   const { storage, key } = input;
   if (storage.localRoot) {
-    reply.header('cache-control', cacheControlOf(key, 'private'));
+    const cacheControl = cacheControlOf(key, 'private');
+    reply.header('cache-control', cacheControl);
     // Behind nginx (MEDIA_ACCEL_REDIRECT): the link is checked, so nginx sends the file itself.
     if (input.accelRedirect) return reply.header('x-accel-redirect', `${input.accelRedirect}${key}`).type(contentTypeOf(key)).send('');
-    return reply.sendFile(key, storage.localRoot, { cacheControl: false });
+    return sendLocalFile(request, reply, { root: storage.localRoot, key, cacheControl, hot: input.hot });
   }
   if (refersToSiblings(key)) {
     const body = await storage.read(key);
