@@ -146,9 +146,10 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     const { ffmpegPath, ffprobePath, cacheDir } = config.media;
     await app.register(demoPartnerRoutes, { clipDir: join(config.dataDir, 'demo-partner'), ffmpegPath, ffprobePath, cacheDir });
   }
+  // One memory budget for both media routes: hot trailers and hot full-content packages compete for it.
   const hot = HotMediaFiles.fromBudget(config.media.memoryCacheBytes);
   await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, hot, accelRedirect: config.media.accelRedirect });
-  await app.register(publicFilesRoutes, { root: config.mediaDir });
+  await app.register(publicFilesRoutes, { root: config.mediaDir, hot });
   await app.register(webRoutes, { webDistDir: config.webDistDir, home: anonymousHomeAnswers({ db, playback, readModel }) });
   return app;
 }

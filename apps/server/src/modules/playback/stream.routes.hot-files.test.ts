@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, rename, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner } from '../../storage/url-signer';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -116,3 +116,31 @@ describe('signed media from memory', () => {
   });
 });
 
+describe('public trailer files from memory', () => {
+  it('answer as @fastify/static answers any other public file, the caching rule aside', async () => {
+    const { ctx } = kept;
+    const trailer = await mediaAsset(ctx, 'public');
+    const trailerFile = join(ctx.config.mediaDir, trailer.storagePrefix, SEGMENT);
+    const other = join(ctx.config.mediaDir, 'artwork', 'same-bytes.m4s');
+    await mkdir(dirname(other), { recursive: true });
+    for (const path of [trailerFile, other]) {
+      await writeFile(path, SEGMENT_BYTES);
+      await utimes(path, SAME_TIME, SAME_TIME);
+    }
+    const publicSeen = async (url: string, headers: Record<string, string>, method: 'GET' | 'HEAD') => {
+      const res = await ctx.app.inject({ method, url, headers });
+      const { date: _date, 'x-request-id': _id, 'cache-control': cacheControl, ...rest } = res.headers;
+      return { status: res.statusCode, headers: rest, body: digest(res.rawPayload), cacheControl };
+    };
+    const requests: Record<string, string>[] = [{}, { range: 'bytes=5-50004' }, { 'if-none-match': (await get(off, SEGMENT)).headers.etag as string }];
+    for (const request of requests) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const fromMemory = await publicSeen(`/media/${trailer.storagePrefix}/${SEGMENT}`, request, method);
+        const { cacheControl: otherCaching, ...fromStatic } = await publicSeen('/media/artwork/same-bytes.m4s', request, method);
+        expect(otherCaching).toBe('public, max-age=86400');
+        expect(fromMemory).toEqual({ ...fromStatic, cacheControl: 'public, max-age=31536000, immutable' });
+      }
+    }
+    expect((await publicSeen(`/media/${trailer.storagePrefix}/${SEGMENT}`, {}, 'GET')).body).toBe(digest(SEGMENT_BYTES));
+  });
+});

@@ -3,17 +3,28 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { cacheControlOf } from '../../storage/content-types';
+import { cacheControlOf, PACKAGE_FILE } from '../../storage/content-types';
+import type { HotMediaFiles } from '../../storage/hot-media-files';
+import { sendLocalFile } from '../../storage/local-file-reply';
 
 const PREFIX = '/media/';
 const VARIANT_PATH = /^\/media\/(.+)\.\d+w\.(?:avif|webp)$/;
+const TRAILER_PATH = /^\/media\/(videos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(.+))$/;
 
 /**
  * The public storage area on local disk (artwork, avatars, trailers) under /media/, for anyone. With
  * object storage the same files come from the bucket or its CDN instead (storage/s3-storage.ts).
  */
-export async function publicFilesRoutes(app: FastifyInstance, options: { root: string }): Promise<void> {
+export async function publicFilesRoutes(app: FastifyInstance, options: { root: string; hot: HotMediaFiles }): Promise<void> {
   mkdirSync(options.root, { recursive: true });
+  // A trailer's package files, asked for by every visitor of a title page, go out from memory when
+  // kept (storage/hot-media-files.ts), with the same headers @fastify/static gives them below.
+  app.addHook('onRequest', async (request, reply) => {
+    const trailer = TRAILER_PATH.exec(request.url.split('?')[0]!);
+    if (!trailer || !PACKAGE_FILE.test(trailer[2]!)) return;
+    const key = trailer[1]!;
+    return sendLocalFile(request, reply, { root: options.root, key, cacheControl: cacheControlOf(key, 'public'), hot: options.hot });
+  });
   // Artwork stored before its sizes were made (images/artwork-variants.ts) has none: a size asked
   // for leads to the picture itself, which browsers draw whatever its format.
   app.addHook('onRequest', async (request, reply) => {
