@@ -29,9 +29,9 @@ interface Target {
 
 /**
  * HLS segment serving: the same files through Debian's nginx (sendfile, one worker: the baseline),
- * through the app's public /media/ route (@fastify/static) and through the signed /media/s/ route
- * (the same plus an HMAC check per request), each loaded by wrk cycling through every segment of
- * the ladder. Ratios are taken within a round, then the median over rounds.
+ * through the app's public /media/ route (as trailers are served) and through the signed /media/s/
+ * route (the same plus an HMAC check per request), each loaded by wrk cycling through every segment
+ * of the ladder. Ratios are taken within a round, then the median over rounds.
  */
 export async function runSegmentsBenchmark(options: SegmentsOptions) {
   const missing = ['nginx', 'wrk'].filter((tool) => !installed(tool));
