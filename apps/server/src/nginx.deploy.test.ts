@@ -21,6 +21,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
   let nginx: { url: string };
   let nodes: ServerProcess[];
   let segmentBytes: Buffer;
+  let segmentDir: string;
   let token: string;
   let nodeUrls: string[];
   let planId: string;
@@ -49,7 +50,8 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
     await make.title({ slug: 'free', name: 'Free', isFree: true, videoAssetId: asset.id });
     await make.title({ slug: 'paid', name: 'Paid', videoAssetId: asset.id });
     planId = (await make.plan({ title: 'Monthly', priceCents: 999, validityDays: 30 })).id;
-    segmentBytes = await readFile(join(privateMediaDir, asset.storagePrefix, '360p', 'segment0.m4s'));
+    segmentDir = join(privateMediaDir, asset.storagePrefix, '360p');
+    segmentBytes = await readFile(join(segmentDir, 'segment0.m4s'));
   });
 
   afterAll(async () => {
@@ -94,6 +96,10 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
     const segment = await fetch(`${nginx.url}${url.replace('master.m3u8', '360p/segment0.m4s')}`);
     expect(segment.status).toBe(200);
     expect(Buffer.from(await segment.arrayBuffer()).equals(segmentBytes)).toBe(true);
+    // The page's link prepares the first frame only: a segment ten seconds in waits for Play, even
+    // right after nginx sent the first one (a page link's files are each checked by a node).
+    await writeFile(join(segmentDir, 'segment5.m4s'), segmentBytes);
+    expect((await fetch(`${nginx.url}${url.replace('master.m3u8', '360p/segment5.m4s')}`)).status).toBe(403);
   });
 
   it('plays full content: the node checks the link, nginx sends the bytes (Range too)', async () => {
