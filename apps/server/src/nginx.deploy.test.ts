@@ -121,6 +121,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
     const direct = await fetch(segmentUrl.replace(nginx.url, `http://${nodeUrls[1]}`));
     expect(direct.headers.get('x-accel-redirect')).toMatch(/^\/_marquee\/private-media\/videos\/[0-9a-f-]{36}\/360p\/segment0\.m4s$/);
     expect((await direct.arrayBuffer()).byteLength).toBe(0);
+    expect(direct.headers.get('content-security-policy')).toBeNull();
     // A tampered link is refused by the node; the internal location cannot be asked for.
     expect((await fetch(segmentUrl.replace(/\/s\/(\d+)\//, (_m, e: string) => `/s/${Number(e) + 60}/`))).status).toBe(403);
     const internal = segmentUrl.replace(/\/media\/s\/[^/]+\/[^/]+\/[^/]+\//, '/_marquee/private-media/videos/');

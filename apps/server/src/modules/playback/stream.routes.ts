@@ -49,7 +49,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, input: S
     const cacheControl = cacheControlOf(key, 'private');
     reply.header('cache-control', cacheControl);
     // Behind nginx (MEDIA_ACCEL_REDIRECT): the link is checked, so nginx sends the file itself.
-    if (input.accelRedirect) return reply.header('x-accel-redirect', `${input.accelRedirect}${key}`).type(contentTypeOf(key)).send('');
+    if (input.accelRedirect) return reply.withoutSecurityHeaders().header('x-accel-redirect', `${input.accelRedirect}${key}`).type(contentTypeOf(key)).send('');
     return sendLocalFile(request, reply, { root: storage.localRoot, key, cacheControl, hot: input.hot });
   }
   if (refersToSiblings(key)) {
@@ -63,7 +63,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, input: S
     // Behind nginx: it fetches the object with the presigned path and query and keeps it in its
     // own cache (deploy/nginx), so viewers load segments from the site, not the bucket.
     const { pathname, search } = new URL(url!);
-    return reply.header('x-accel-redirect', `${input.accelRedirect}${pathname.slice(1)}${search}`).type(contentTypeOf(key)).send('');
+    return reply.withoutSecurityHeaders().header('x-accel-redirect', `${input.accelRedirect}${pathname.slice(1)}${search}`).type(contentTypeOf(key)).send('');
   }
   // A cached redirect would outlive the presigned URL it points to.
   return reply.header('cache-control', 'no-store').redirect(url!, 302);
