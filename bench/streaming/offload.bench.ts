@@ -51,7 +51,7 @@ export async function runOffloadBenchmark(options: OffloadOptions) {
       port: sitePort,
       nodes: [new URL(server.origin).host],
       privateMediaDir: server.privateMediaDir,
-      extraServer: `server { listen 127.0.0.1:${directPort}; location /media/ { alias ${server.mediaDir}/; sendfile on; tcp_nopush on; } }`,
+      extraServer: directServer({ port: directPort, mediaDir: server.mediaDir }),
     });
     const targets = [
       { name: 'nginx direct', origin: `http://127.0.0.1:${directPort}`, paths: segments.map((s) => `${served!.publicPrefix}/${s.path}`), runs: [] as WrkResult[] },
@@ -83,4 +83,22 @@ export async function runOffloadBenchmark(options: OffloadOptions) {
     await server?.close();
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The baseline: the same files from a plain location of the same nginx process, sent as the
+ * template sends media (sendfile, tcp_nopush, its Cache-Control and X-Request-Id headers), so that
+ * the ratio is the cost of the offload's check and nothing else.
+ */
+function directServer(input: { port: number; mediaDir: string }): string {
+  return `server {
+    listen 127.0.0.1:${input.port};
+    sendfile on;
+    tcp_nopush on;
+    location /media/ {
+      alias ${input.mediaDir}/;
+      add_header Cache-Control "private, max-age=31536000, immutable";
+      add_header X-Request-Id $marquee_request_id always;
+    }
+  }`;
 }
