@@ -41,6 +41,7 @@ import { playbackRoutes } from './modules/playback/playback.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { displaySettingsAnswer } from './modules/settings/settings.service';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { demoPartnerRoutes } from './demo/partner/demo-partner.routes';
 import { thirdPartyRoutes } from './modules/third-party/third-party.routes';
@@ -126,12 +127,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(subscriptionsRoutes);
   await app.register(billingRoutes, { payments: config.payments });
   await app.register(contactRoutes);
-  await app.register(settingsRoutes, {
-    subscriberCount: config.defaultSubscriberCount,
-    supportEmail: config.supportEmail,
-    testMode: config.testMode ?? null,
-    readModel,
-  });
+  const display = { subscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail, testMode: config.testMode ?? null, readModel };
+  await app.register(settingsRoutes, display);
   await app.register(authRoutes, { config: config.auth, ...identity, limiter: limiterOf(counter) });
   if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
   await app.register(accountRoutes, { storage: store.public });
@@ -150,6 +147,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const hot = HotMediaFiles.fromBudget(config.media.memoryCacheBytes);
   await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, hot, accelRedirect: config.media.accelRedirect });
   await app.register(publicFilesRoutes, { root: config.mediaDir, hot });
-  await app.register(webRoutes, { webDistDir: config.webDistDir, home: anonymousHomeAnswers({ db, playback, readModel }) });
+  await app.register(webRoutes, {
+    webDistDir: config.webDistDir,
+    answers: { ...anonymousHomeAnswers({ db, playback, readModel }), display: () => displaySettingsAnswer(db, display) },
+  });
   return app;
 }

@@ -66,6 +66,18 @@ describe('the first view carried by the HTML of /', () => {
     expect(requestsTo(fetchMock, `/user/category-data/${movies._id}`)).toHaveLength(1);
   });
 
+  it('draws the test-mode ribbon and the subscriber badge without asking for the display settings', async () => {
+    const display = { subscriberCount: 40210, supportEmail: 'help@marquee.example', testMode: { devSignIn: true, sandboxPayments: true } };
+    writeFirstView({ homepage: [movies, kids], display, category: { id: movies._id, data: firstCategory } });
+    const fetchMock = mockFetch({}, otherCalls);
+    renderHome();
+
+    expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.getByText(/^Test mode:/)).toBeInTheDocument();
+    expect(screen.getAllByText('Subscribers: 40210').length).toBeGreaterThan(0);
+    expect(requestsTo(fetchMock, '/settings/display')).toHaveLength(0);
+  });
+
   it('is ignored when it cannot be read: the page asks as usual', async () => {
     const block = document.createElement('script');
     block.type = 'application/json';

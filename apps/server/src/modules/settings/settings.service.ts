@@ -1,5 +1,7 @@
-import type { DisplaySettings } from '@marquee/contract';
+import { api, type ApiResponse, type DisplaySettings, type TestMode } from '@marquee/contract';
 import type { Executor } from '../../db/client';
+import type { ReadyAnswer } from '../../lib/ready-answer';
+import type { CatalogReadModel } from '../catalog/read-model.service';
 import * as repo from './settings.repository';
 
 /** The configuration's values, used until an operator stores their own in `site_settings`. */
@@ -17,6 +19,20 @@ export async function displaySettings(db: Executor, defaults: SettingDefaults): 
     subscriberCount: typeof count === 'number' ? count : defaults.subscriberCount,
     supportEmail: typeof email === 'string' ? email : defaults.supportEmail,
   };
+}
+
+export interface DisplaySettingsOptions extends SettingDefaults {
+  testMode: TestMode;
+  readModel: CatalogReadModel;
+}
+
+/**
+ * `GET /settings/display` as every viewer gets it, kept by the read model (site_settings is among
+ * the tables whose changes reset it); the HTML of every page carries it too (modules/web).
+ */
+export function displaySettingsAnswer(db: Executor, options: DisplaySettingsOptions): Promise<ReadyAnswer<ApiResponse<'displaySettings'>>> {
+  const { readModel, testMode, ...defaults } = options;
+  return readModel.get('settings:display', async () => api.displaySettings.response.parse({ ...(await displaySettings(db, defaults)), testMode }));
 }
 
 export async function saveDisplaySettings(db: Executor, settings: DisplaySettings): Promise<void> {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Category, CategoryData } from '@marquee/contract';
+import type { ApiResponse, Category, CategoryData } from '@marquee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerPreload } from './first-view';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -48,7 +48,11 @@ afterAll(() => ctx.close());
 const home = () => ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
 
 /** The first view as the web app reads it: the JSON block's text. */
-function firstViewOf(html: string): { homepage: Category[]; category: { id: string; data: CategoryData } | null } {
+function firstViewOf(html: string): {
+  homepage: Category[];
+  display: ApiResponse<'displaySettings'>;
+  category: { id: string; data: CategoryData } | null;
+} {
   const block = /<script type="application\/json" id="first-view">([^<]*)<\/script>/.exec(html);
   expect(block, 'the first-view block').not.toBeNull();
   return JSON.parse(block![1]!);
@@ -62,6 +66,7 @@ describe('the HTML of /', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const view = firstViewOf(res.body);
     expect(view.homepage).toEqual((await ctx.app.inject('/user/homepage')).json());
+    expect(view.display).toEqual((await ctx.app.inject('/settings/display')).json());
     expect(view.category?.id).toBe(first.id);
     expect(view.category?.data).toEqual((await ctx.app.inject(`/user/category-data/${first.id}`)).json());
     expect(view.category?.data.subcategories[0]?.content[0]?.item.name).toBe('Lantern </script> Bay');
@@ -100,9 +105,23 @@ describe('the HTML of /', () => {
     expect(after.category?.data.subcategories[0]?.name).toBe('Cartoons');
   });
 
-  it('is the plain shell on other pages', async () => {
+  it("carries the header's answers alone on other pages, without the home page's preloads", async () => {
     const res = await ctx.app.inject({ url: '/movie/lantern-bay', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(shell);
+    const view = firstViewOf(res.body);
+    // The category strip and the test-mode ribbon are drawn at once: nothing pushes the page down later.
+    expect(view.homepage).toEqual((await ctx.app.inject('/user/homepage')).json());
+    expect(view.display).toEqual((await ctx.app.inject('/settings/display')).json());
+    expect(view.category).toBeNull();
+    expect(res.body).not.toContain('home-c3.js');
+    expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it('shows a change of the display settings on the next load', async () => {
+    const page = () => ctx.app.inject({ url: '/search?q=lantern', headers: { accept: 'text/html' } });
+    const before = firstViewOf((await page()).body).display;
+    const res = await editor.put('/admin/api/settings', { subscriberCount: before.subscriberCount + 1, supportEmail: before.supportEmail });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(firstViewOf((await page()).body).display.subscriberCount).toBe(before.subscriberCount + 1);
   });
 });

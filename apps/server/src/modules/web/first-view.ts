@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Category, CategoryData } from '@marquee/contract';
+import type { ApiResponse, Category, CategoryData } from '@marquee/contract';
 import { artworkSrcSet, BANNER_IMAGE_SIZES } from '@marquee/contract/artwork';
 import type { ReadyAnswer } from '../../lib/ready-answer';
+import type { AnonymousHomeAnswers } from '../catalog/read-model.service';
 
 /** The id of the element carrying the first view's data; the web app reads it once, at start. */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
@@ -48,26 +49,39 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** What a first-time visitor's home page draws first: the category list and the first category. */
+/** Where the first view's answers come from: the read model's kept answers, as anonymous viewers get them. */
+export interface FirstViewAnswers extends AnonymousHomeAnswers {
+  display(): Promise<ReadyAnswer<ApiResponse<'displaySettings'>>>;
+}
+
+/**
+ * What a first-time visitor's page draws around its content (the category list; the display
+ * settings: subscriber badge, test-mode ribbon) and, on `/`, the first category.
+ */
 export interface FirstView {
   homepage: ReadyAnswer<Category[]>;
+  display: ReadyAnswer<ApiResponse<'displaySettings'>>;
   category: { id: string; answer: ReadyAnswer<CategoryData> } | null;
 }
 
 /**
- * The shell for `/` with the first view inside: the data as a JSON block (not a script that runs,
- * so the CSP's script rules do not apply), and preload links for the home page's code and the first
- * banner's picture, so all of them download alongside the main bundle instead of one after another.
+ * The shell with the first view inside: the data as a JSON block (not a script that runs, so the
+ * CSP's script rules do not apply) so the header is drawn whole at once (a ribbon or category strip
+ * arriving later pushed the page down); on `/`, preload links for the home page's
+ * code and the first banner's picture, so all of them download alongside the main bundle instead
+ * of one after another.
  */
-export function firstViewHtml(shell: AppShell, view: FirstView): string {
+export function firstViewHtml(shell: AppShell, view: FirstView, { home }: { home: boolean }): string {
   const { category } = view;
-  const data = `{"homepage":${view.homepage.json},"category":${category ? `{"id":${JSON.stringify(category.id)},"data":${category.answer.json}}` : 'null'}}`;
+  const data = `{"homepage":${view.homepage.json},"display":${view.display.json},"category":${category ? `{"id":${JSON.stringify(category.id)},"data":${category.answer.json}}` : 'null'}}`;
   const banner = category?.answer.value.banners.find((candidate) => candidate.isEnable);
-  const head = [
-    ...(banner ? [bannerPreload(banner.image)] : []),
-    ...shell.homeScripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
-    ...shell.homeStyles.map((file) => `<link rel="preload" as="style" crossorigin href="${attribute(file)}">`),
-  ].join('');
+  const head = !home
+    ? ''
+    : [
+        ...(banner ? [bannerPreload(banner.image)] : []),
+        ...shell.homeScripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
+        ...shell.homeStyles.map((file) => `<link rel="preload" as="style" crossorigin href="${attribute(file)}">`),
+      ].join('');
   // `<` never occurs outside a JSON string, and inside one `\u003c` reads the same: no `</script>` can close the block early.
   const block = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${data.replaceAll('<', '\\u003c')}</script>`;
   return shell.html.replace('</head>', `${head}</head>`).replace('</body>', `${block}</body>`);

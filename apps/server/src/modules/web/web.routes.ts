@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/errors';
-import type { AnonymousHomeAnswers } from '../catalog/read-model.service';
-import { firstViewHtml, loadAppShell, type AppShell, type FirstView } from './first-view';
+import { firstViewHtml, loadAppShell, type AppShell, type FirstView, type FirstViewAnswers } from './first-view';
 
 export interface WebOptions {
   webDistDir: string;
-  /** The catalogue answers `/` carries, so a first-time visitor's home page draws without a call. */
-  home?: AnonymousHomeAnswers;
+  /** The answers the HTML carries, so a first-time visitor's page draws without asking for them. */
+  answers?: FirstViewAnswers;
 }
 
 /**
@@ -35,20 +34,21 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     });
   }
 
-  const shell = hasWebApp && options.home ? loadAppShell(options.webDistDir) : null;
-  const home = options.home;
-  const page = shell ? firstViewPages(shell) : null;
+  const shell = hasWebApp && options.answers ? loadAppShell(options.webDistDir) : null;
+  const answers = options.answers;
+  const pages = shell ? { home: firstViewPages(shell, { home: true }), other: firstViewPages(shell, { home: false }) } : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && isPageNavigation(request)) {
       reply.header('cache-control', 'no-cache');
-      if (page && home && request.url.split('?')[0] === '/') {
-        const view = await firstView(home).catch((error: unknown) => {
+      if (pages && answers) {
+        const home = request.url.split('?')[0] === '/';
+        const view = await firstView(answers, { home }).catch((error: unknown) => {
           // The page still works without it: it asks for the same answers itself.
-          request.log.warn({ err: error }, 'home page sent without its first view');
+          request.log.warn({ err: error }, 'page sent without its first view');
           return null;
         });
-        if (view) return reply.type('text/html; charset=utf-8').send(page(view));
+        if (view) return reply.type('text/html; charset=utf-8').send((home ? pages.home : pages.other)(view));
       }
       return reply.sendFile('index.html', options.webDistDir, { cacheControl: false });
     }
@@ -56,20 +56,21 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 }
 
-async function firstView(home: AnonymousHomeAnswers): Promise<FirstView> {
-  const homepage = await home.homepage();
-  const first = homepage.value[0];
-  return { homepage, category: first ? { id: first._id, answer: await home.category(first._id) } : null };
+/** Every page: the category strip and the display settings (header, test-mode ribbon); `/` also its first category. */
+async function firstView(answers: FirstViewAnswers, { home }: { home: boolean }): Promise<FirstView> {
+  const [homepage, display] = await Promise.all([answers.homepage(), answers.display()]);
+  const first = home ? homepage.value[0] : undefined;
+  return { homepage, display, category: first ? { id: first._id, answer: await answers.category(first._id) } : null };
 }
 
 /** The answers are rebuilt only when the catalogue changes: until then the same page is reused. */
-function firstViewPages(shell: AppShell): (view: FirstView) => string {
-  let last: { homepage: unknown; category: unknown; html: string } | null = null;
+function firstViewPages(shell: AppShell, where: { home: boolean }): (view: FirstView) => string {
+  let last: { answers: unknown[]; html: string } | null = null;
   return (view) => {
-    const category = view.category?.answer ?? null;
-    if (last?.homepage !== view.homepage || last.category !== category) {
-      last = { homepage: view.homepage, category, html: firstViewHtml(shell, view) };
-    }
+    const answers = [view.homepage, view.display, view.category?.answer ?? null];
+    const kept = last;
+    if (kept && answers.every((answer, i) => answer === kept.answers[i])) return kept.html;
+    last = { answers, html: firstViewHtml(shell, view, where) };
     return last.html;
   };
 }
