@@ -2,6 +2,7 @@ import type { ActiveStream } from '@marquee/contract';
 import type Hls from 'hls.js';
 import type { ErrorData, Level } from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadHls } from '../utils/load-hls';
 import { startBuffer } from '../utils/start-buffer';
 import { useHlsTracks, type LanguagePreference } from './use-hls-tracks';
 import { useSignedLink } from './use-signed-link';
@@ -41,10 +42,11 @@ export type PlaybackEngine = 'hls.js' | 'native';
 /**
  * Attaches an HLS stream to a video element: hls.js where Media Source Extensions exist (checked
  * first: Chromium answers canPlayType 'maybe' for HLS but then plays it natively at one quality),
- * else the browser's own HLS (Safari, iOS). hls.js is a separate chunk, fetched when a player
- * mounts. Once the master playlist is read, the player buffers the first segment only (2 s, see
- * `startBuffer`), so pressing play shows a frame without a request in between; the usual buffer
- * ahead (tens of seconds, megabytes nobody asked for before the click) fills once playing.
+ * else the browser's own HLS (Safari, iOS). hls.js is a separate chunk, fetched once the page has
+ * loaded and is idle, or on the viewer's first input (`loadHls`). Once the master playlist is read,
+ * the player buffers the first segment only (2 s, see `startBuffer`), so pressing play shows a
+ * frame without a request in between; the usual buffer ahead (tens of seconds, megabytes nobody
+ * asked for before the click) fills once playing.
  * With `holdUntilPlay`, loading starts only when play is pressed.
  */
 export function useHlsPlayback(options: Options) {
@@ -134,7 +136,7 @@ export function useHlsPlayback(options: Options) {
     video.addEventListener('error', onMediaError);
 
     // The full build: the light one has no alternate audio renditions and no subtitle renditions.
-    import('hls.js')
+    loadHls()
       .then(({ default: HlsClass }) => {
         if (cancelled) return;
         setEngine(HlsClass.isSupported() ? 'hls.js' : 'native');
