@@ -21,7 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { watchCatalogChanges } from './db/catalog-changes';
-import { anonymousHomeAnswers, CatalogReadModel } from './modules/catalog/read-model.service';
+import { anonymousHomeAnswers, CatalogReadModel, movieArtwork } from './modules/catalog/read-model.service';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
@@ -149,7 +149,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(publicFilesRoutes, { root: config.mediaDir, hot });
   await app.register(webRoutes, {
     webDistDir: config.webDistDir,
-    answers: { ...anonymousHomeAnswers({ db, playback, readModel }), display: () => displaySettingsAnswer(db, display) },
+    answers: {
+      ...anonymousHomeAnswers({ db, playback, readModel }),
+      display: () => displaySettingsAnswer(db, display),
+      movieArtwork: movieArtwork({ db, readModel }),
+    },
   });
   return app;
 }

@@ -12,6 +12,15 @@ export type ArtworkFormat = (typeof ARTWORK_FORMATS)[number];
 /** The banner picture's displayed width: the phone's whole width; above 640 px one slide of 1.4. */
 export const BANNER_IMAGE_SIZES = '(min-width: 640px) 72vw, 100vw';
 
+/** A title page's player picture (its poster, or the artwork without a video) is drawn across the page. */
+export const PLAYER_IMAGE_SIZES = '100vw';
+
+/**
+ * A phone gets the player's 640 px size at most, whatever its pixel density: its video starts on
+ * the 360p rung (640 px wide), so a sharper poster would cost bytes before the first paint for nothing.
+ */
+export const PLAYER_IMAGE_CAP = { media: '(max-width: 640px)', maxWidth: 640 } as const;
+
 /** Our own stored artwork: a WebP under /media/ that is not a video's file nor already a size. */
 const STORED_ARTWORK = /^\/media\/(?!videos\/).+(?<!\.\d+w)\.webp$/;
 

@@ -2,7 +2,7 @@ import { api, type Category, type CategoryData, type ContentKind, type RowItem }
 import type { Executor } from '../../db/client';
 import { ReadyAnswer } from '../../lib/ready-answer';
 import type { PlaybackDeps } from '../playback/playback.service';
-import { getCategoryData, listCategories, listSimilarCards, titleAgeLimits, type ViewerContext } from './catalog.service';
+import { getCategoryData, listCategories, listSimilarCards, titleAgeLimits, titleBasis, type ViewerContext } from './catalog.service';
 
 /** Answers kept at most; the least recently used go first (title pages of a large catalogue). */
 const MAX_ANSWERS = 5_000;
@@ -112,6 +112,14 @@ export function anonymousHomeAnswers(deps: { db: Executor; playback: PlaybackDep
     category: (id) =>
       deps.readModel.get(`category:${id}`, async () => api.categoryData.response.parse(await getCategoryData(deps.db, anonymous, id))),
   };
+}
+
+/**
+ * The wide artwork a movie page's player draws first (its largest paint on a phone), from the
+ * title's kept shared part (`GET /movie-name/:name` keeps it under the same key).
+ */
+export function movieArtwork(deps: { db: Executor; readModel: CatalogReadModel }): (slug: string) => Promise<string> {
+  return async (slug) => (await deps.readModel.get(`movie:${slug}`, () => titleBasis(deps.db, { kind: 'movie', slug }))).value.details.horizontalBanner;
 }
 
 /** Kept answers that are not pages of their own: similar rows, and every enabled title's age limit. */

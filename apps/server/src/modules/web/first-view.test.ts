@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiResponse, Category, CategoryData } from '@marquee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannerPreload } from './first-view';
+import { bannerPreload, playerPreload } from './first-view';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
 import { asStaff, consoleEnv, staffSessions } from '../../../test/staff';
@@ -26,6 +26,8 @@ const manifest = {
   '_shared-b2.js': { file: 'assets/shared-b2.js' },
   'src/app/routes/home.tsx': { file: 'assets/home-c3.js', isDynamicEntry: true, imports: ['src/main.tsx', '_shared-b2.js', '_row-d4.js'] },
   '_row-d4.js': { file: 'assets/row-d4.js', css: ['assets/row-e5.css'] },
+  'src/app/routes/movie.tsx': { file: 'assets/movie-f6.js', isDynamicEntry: true, imports: ['src/main.tsx', '_row-d4.js', '_player-g7.js'] },
+  '_player-g7.js': { file: 'assets/player-g7.js' },
 };
 
 beforeAll(async () => {
@@ -105,7 +107,7 @@ describe('the HTML of /', () => {
     expect(after.category?.data.subcategories[0]?.name).toBe('Cartoons');
   });
 
-  it("carries the header's answers alone on other pages, without the home page's preloads", async () => {
+  it("carries the header's answers on other pages, and preloads a title page's own code", async () => {
     const res = await ctx.app.inject({ url: '/movie/lantern-bay', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     const view = firstViewOf(res.body);
@@ -113,8 +115,32 @@ describe('the HTML of /', () => {
     expect(view.homepage).toEqual((await ctx.app.inject('/user/homepage')).json());
     expect(view.display).toEqual((await ctx.app.inject('/settings/display')).json());
     expect(view.category).toBeNull();
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/movie-f6.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/player-g7.js">');
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/row-e5.css">');
     expect(res.body).not.toContain('home-c3.js');
-    expect(res.body).not.toContain('rel="preload"');
+    expect(res.body).not.toContain('as="image"');
+
+    // A page whose code the build does not name gets the answers alone.
+    const other = await ctx.app.inject({ url: '/about-us', headers: { accept: 'text/html' } });
+    expect(firstViewOf(other.body).homepage).toEqual(view.homepage);
+    expect(other.body.match(/modulepreload/g), "the shell's own only").toHaveLength(1);
+  });
+
+  it("preloads a movie page's player picture at high priority, the sizes its <picture> offers", async () => {
+    const slug = firstViewOf((await home()).body).category!.data.subcategories[0]!.content[0]!.item.slug;
+    const movie = (await ctx.app.inject(`/movie-name/${slug}`)).json() as { horizontalBanner: string };
+    const { body } = await ctx.app.inject({ url: `/movie/${slug}`, headers: { accept: 'text/html' } });
+    expect(body).toContain(playerPreload(movie.horizontalBanner));
+    expect(playerPreload(movie.horizontalBanner)).toContain('fetchpriority="high"');
+    // A phone is offered 640 px at most, as the player's picture caps it.
+    const stored = playerPreload('/media/images/x-wide.webp');
+    expect(stored).toContain('media="(max-width: 640px)" imagesrcset="/media/images/x-wide.320w.avif 320w, /media/images/x-wide.640w.avif 640w"');
+    expect(stored).toContain('media="not all and (max-width: 640px)" imagesrcset="/media/images/x-wide.320w.avif 320w, /media/images/x-wide.640w.avif 640w, /media/images/x-wide.960w.avif 960w"');
+
+    const unknown = await ctx.app.inject({ url: '/movie/no-such-title', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('as="image"');
   });
 
   it('shows a change of the display settings on the next load', async () => {

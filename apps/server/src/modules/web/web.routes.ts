@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/errors';
-import { firstViewHtml, loadAppShell, type AppShell, type FirstView, type FirstViewAnswers } from './first-view';
+import { firstViewHtml, loadAppShell, preloadedRoute, type AppShell, type FirstView, type FirstViewAnswers, type PreloadedRoute } from './first-view';
 
 export interface WebOptions {
   webDistDir: string;
@@ -36,19 +36,20 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   const shell = hasWebApp && options.answers ? loadAppShell(options.webDistDir) : null;
   const answers = options.answers;
-  const pages = shell ? { home: firstViewPages(shell, { home: true }), other: firstViewPages(shell, { home: false }) } : null;
+  const pages = shell ? firstViewPages(shell) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && isPageNavigation(request)) {
       reply.header('cache-control', 'no-cache');
       if (pages && answers) {
-        const home = request.url.split('?')[0] === '/';
-        const view = await firstView(answers, { home }).catch((error: unknown) => {
+        const pathname = request.url.split('?')[0]!;
+        const route = preloadedRoute(pathname);
+        const view = await firstView(answers, { route, pathname }).catch((error: unknown) => {
           // The page still works without it: it asks for the same answers itself.
           request.log.warn({ err: error }, 'page sent without its first view');
           return null;
         });
-        if (view) return reply.type('text/html; charset=utf-8').send((home ? pages.home : pages.other)(view));
+        if (view) return reply.type('text/html; charset=utf-8').send(pages(view, route));
       }
       return reply.sendFile('index.html', options.webDistDir, { cacheControl: false });
     }
@@ -56,22 +57,32 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 }
 
-/** Every page: the category strip and the display settings (header, test-mode ribbon); `/` also its first category. */
-async function firstView(answers: FirstViewAnswers, { home }: { home: boolean }): Promise<FirstView> {
-  const [homepage, display] = await Promise.all([answers.homepage(), answers.display()]);
-  const first = home ? homepage.value[0] : undefined;
-  return { homepage, display, category: first ? { id: first._id, answer: await answers.category(first._id) } : null };
+/**
+ * Every page: the category strip and the display settings (header, test-mode ribbon); `/` also its
+ * first category, a movie page its player's picture.
+ */
+async function firstView(answers: FirstViewAnswers, where: { route: PreloadedRoute | null; pathname: string }): Promise<FirstView> {
+  const slug = where.route === 'movie' ? decodeURIComponent(where.pathname.slice('/movie/'.length)) : null;
+  const [homepage, display, artwork] = await Promise.all([
+    answers.homepage(),
+    answers.display(),
+    // An unknown or disabled title: the page says so itself, with nothing to preload.
+    slug ? answers.movieArtwork(slug).catch(() => null) : null,
+  ]);
+  const first = where.route === 'home' ? homepage.value[0] : undefined;
+  return { homepage, display, artwork, category: first ? { id: first._id, answer: await answers.category(first._id) } : null };
 }
 
-/** The answers are rebuilt only when the catalogue changes: until then the same page is reused. */
-function firstViewPages(shell: AppShell, where: { home: boolean }): (view: FirstView) => string {
-  let last: { answers: unknown[]; html: string } | null = null;
-  return (view) => {
-    const answers = [view.homepage, view.display, view.category?.answer ?? null];
-    const kept = last;
-    if (kept && answers.every((answer, i) => answer === kept.answers[i])) return kept.html;
-    last = { answers, html: firstViewHtml(shell, view, where) };
-    return last.html;
+/** The answers are rebuilt only when the catalogue changes: until then each route's page is reused. */
+function firstViewPages(shell: AppShell): (view: FirstView, route: PreloadedRoute | null) => string {
+  const kept = new Map<PreloadedRoute | null, { answers: unknown[]; html: string }>();
+  return (view, route) => {
+    const answers = [view.homepage, view.display, view.category?.answer ?? null, view.artwork];
+    const last = kept.get(route);
+    if (last && answers.every((answer, i) => answer === last.answers[i])) return last.html;
+    const html = firstViewHtml(shell, view, route);
+    kept.set(route, { answers, html });
+    return html;
   };
 }
 

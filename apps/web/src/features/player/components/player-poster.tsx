@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ArtworkImage, type ArtworkCap } from '@/components/ui/artwork-image';
+import { PLAYER_IMAGE_CAP, PLAYER_IMAGE_SIZES } from '@marquee/contract/artwork';
+import { ArtworkImage } from '@/components/ui/artwork-image';
 
-/** The player is drawn across the page (letterboxed under 70vh). */
-export const PLAYER_IMAGE_SIZES = '100vw';
-
-/**
- * A phone gets the 640 px size at most, whatever its pixel density: its video starts on the 360p
- * rung (640 px wide), so a sharper poster would cost bytes before the first paint for nothing.
- */
-export const PLAYER_IMAGE_CAP: ArtworkCap = { media: '(max-width: 640px)', maxWidth: 640 };
+// Shared with the server, which preloads the same picture with a movie page's HTML.
+export { PLAYER_IMAGE_CAP, PLAYER_IMAGE_SIZES };
 
 /**
  * The video's picture until its first frame plays. A `<video>`'s own `poster` takes one URL, so a
