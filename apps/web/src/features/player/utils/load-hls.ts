@@ -1,4 +1,4 @@
-type HlsModule = typeof import('hls.js');
+import type * as HlsModule from 'hls.js';
 
 /** Inputs that say the viewer is about to use the page (a press, a key, a touch, a pointer moving). */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
@@ -6,7 +6,7 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'f
 /** Longest wait for an idle moment once the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000;
 
-let loading: Promise<HlsModule> | null = null;
+let loading: Promise<typeof HlsModule> | null = null;
 
 /**
  * hls.js (580 kB raw, the full build) once the page has drawn and loaded and the browser is idle,
@@ -15,7 +15,7 @@ let loading: Promise<HlsModule> | null = null;
  * waits a moment still finds the player ready (first segment buffered) before pressing Play, and
  * one who presses at once gets it a download later.
  */
-export function loadHls(): Promise<HlsModule> {
+export function loadHls(): Promise<typeof HlsModule> {
   loading ??= pageSettled()
     .then(() => import('hls.js'))
     .catch((error: unknown) => {
