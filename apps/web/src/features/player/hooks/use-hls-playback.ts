@@ -4,6 +4,7 @@ import type { ErrorData, Level } from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadHls } from '../utils/load-hls';
 import { startBuffer } from '../utils/start-buffer';
+import { alignToFirstFrame } from '../utils/start-frame';
 import { useHlsTracks, type LanguagePreference } from './use-hls-tracks';
 import { useSignedLink } from './use-signed-link';
 
@@ -120,6 +121,7 @@ export function useHlsPlayback(options: Options) {
     loading.current = false;
     const src = rewrite(latestSrc.current);
     let nativeSrc: string | null = null;
+    let stopAligning = () => {};
     const onMediaError = () => {
       // The browser's own HLS cannot move its requests to a renewed link: when the old one has
       // expired, load the renewed one once, from where it stopped.
@@ -184,6 +186,7 @@ export function useHlsPlayback(options: Options) {
         });
         hls.loadSource(src);
         hls.attachMedia(video);
+        stopAligning = alignToFirstFrame({ video, untouched: () => !playing.current });
       })
       .catch(() => {
         if (!cancelled) setError('The player could not be loaded. Check your connection and try again.');
@@ -200,6 +203,7 @@ export function useHlsPlayback(options: Options) {
     return () => {
       cancelled = true;
       video.removeEventListener('error', onMediaError);
+      stopAligning();
       hls?.destroy();
       hlsRef.current = null;
       detachTracks();

@@ -76,6 +76,9 @@ describe('useProgressReporter', () => {
 
     fire('pause');
     window.dispatchEvent(new Event('pagehide'));
+    // The player put the playhead on the first frame, two frames in.
+    at(0.066666);
+    window.dispatchEvent(new Event('pagehide'));
     expect(onSample).not.toHaveBeenCalled();
 
     at(42);

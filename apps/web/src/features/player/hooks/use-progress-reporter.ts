@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MAX_START_DELAY_S } from '../utils/start-frame';
 
 /** Where the viewer is: seconds from the start and the length of the video. */
 export interface PlaybackSample {
@@ -12,7 +13,8 @@ export const PROGRESS_INTERVAL_MS = 10_000;
 /**
  * Reports the playhead every 10 s while the video plays, and at once on pause, at the end, when
  * the page is hidden or closed (pagehide: the last chance on mobile) and when the player goes away.
- * Nothing is reported before playback has really moved, so opening a page saves nothing.
+ * Nothing is reported before playback has really moved, so opening a page saves nothing (the
+ * player may have put the playhead on the first frame, a few frames in: `alignToFirstFrame`).
  */
 export function useProgressReporter(options: { video: HTMLVideoElement | null; onSample?: (sample: PlaybackSample) => void }) {
   const { video } = options;
@@ -29,7 +31,7 @@ export function useProgressReporter(options: { video: HTMLVideoElement | null; o
     const report = () => {
       const duration = video.duration;
       const position = video.currentTime;
-      if (!onSample.current || !Number.isFinite(duration) || duration <= 0 || position <= 0) return;
+      if (!onSample.current || !Number.isFinite(duration) || duration <= 0 || position <= MAX_START_DELAY_S) return;
       if (position === lastReported) return;
       lastReported = position;
       onSample.current({ position, duration });
