@@ -1,4 +1,4 @@
-import { contentRow, expect, openHome, rowCards, test, watchLayoutShifts } from './fixtures/browse';
+import { contentRow, expect, expectMoviePageStill, openHome, rowCards, test } from './fixtures/browse';
 
 /** Café Lumière as the demo catalogue seeds it. */
 const CAFE_LUMIERE = {
@@ -38,18 +38,7 @@ test.describe('movie page', () => {
   });
 
   test('nothing on the page moves while it loads, even when its answer is slow', async ({ page }) => {
-    const shifts = await watchLayoutShifts(page);
-    // The page draws its skeleton (and the header its categories, from the HTML) before the title arrives.
-    await page.route('**/movie-name/cafe-lumiere', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/movie/cafe-lumiere');
-    await expect(page.getByRole('heading', { level: 1, name: 'Café Lumière' })).toBeVisible();
-    await expect(contentRow(page, 'You might also like')).toBeVisible();
-    await page.waitForTimeout(500);
-    const { total, moved } = await shifts.score();
-    expect(total, `layout shifts of ${moved.join(', ')}`).toBeLessThan(0.05);
+    await expectMoviePageStill(page, { slug: 'cafe-lumiere', name: 'Café Lumière' });
   });
 
   test('the description is cut at 100 characters until See more', async ({ page }) => {
