@@ -21,7 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { watchCatalogChanges } from './db/catalog-changes';
-import { anonymousHomeAnswers, CatalogReadModel, movieArtwork } from './modules/catalog/read-model.service';
+import { anonymousMovie, CatalogReadModel, sharedAnswers } from './modules/catalog/read-model.service';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
@@ -40,6 +40,7 @@ import { streamRoutes } from './modules/playback/stream.routes';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { anonymousSearch } from './modules/search/search.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { displaySettingsAnswer } from './modules/settings/settings.service';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -147,12 +148,15 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const hot = HotMediaFiles.fromBudget(config.media.memoryCacheBytes);
   await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, hot, accelRedirect: config.media.accelRedirect });
   await app.register(publicFilesRoutes, { root: config.mediaDir, hot });
+  const webAnswers = sharedAnswers({ db, playback, readModel });
   await app.register(webRoutes, {
     webDistDir: config.webDistDir,
     answers: {
-      ...anonymousHomeAnswers({ db, playback, readModel }),
+      ...webAnswers,
       display: () => displaySettingsAnswer(db, display),
-      movieArtwork: movieArtwork({ db, readModel }),
+      movie: anonymousMovie({ db, playback, readModel }),
+      similarMovies: (id) => webAnswers.similar('movie', id),
+      search: (term) => anonymousSearch(db, term),
     },
   });
   return app;

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-store';
-import { banner, category, contentRow, rowItem } from '@/test/fixtures';
+import { movieQuery } from '@/features/catalog/api/get-movie';
+import { similarMoviesQuery } from '@/features/catalog/api/get-similar-movies';
+import { searchQuery } from '@/features/search/api/search-titles';
+import { banner, category, contentRow, movie, rowItem, session } from '@/test/fixtures';
 import { jsonResponse, mockFetch, requestsTo } from '@/test/http';
 import { seedFirstView } from './first-view';
 import { AppProviders } from './providers';
@@ -25,11 +28,11 @@ function writeFirstView(view: unknown) {
   document.body.append(block);
 }
 
-function renderHome() {
+function renderHome(path = '/') {
   // The site's own cache settings: what counts as fresh decides whether the page asks again.
   const queryClient = createQueryClient();
   seedFirstView(queryClient);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/'] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -92,5 +95,38 @@ describe('the first view carried by the HTML of /', () => {
 
     expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/user/homepage')).toHaveLength(1);
+  });
+});
+
+describe('the first view carried by the HTML of a movie page and the search page', () => {
+  it("puts a movie page's title and similar titles in the cache under a visitor's keys", () => {
+    const title = movie({ name: 'Harbour Lights', slug: 'harbour-lights' });
+    const similar = [rowItem({ name: 'Night Drive' })];
+    writeFirstView({ homepage: [movies], category: null, movie: { slug: 'harbour-lights', data: title }, similar: { id: title._id, data: similar }, search: null });
+    const client = createQueryClient();
+    seedFirstView(client);
+    expect(client.getQueryData(movieQuery('harbour-lights', null).queryKey)).toEqual(title);
+    expect(client.getQueryData(similarMoviesQuery(title._id, null).queryKey)).toEqual(similar);
+    // A signed-in viewer's title is their own (access, links, resume point): not answered from the block.
+    expect(client.getQueryData(movieQuery('harbour-lights', session()).queryKey)).toBeUndefined();
+  });
+
+  it('draws the search results without asking for them', async () => {
+    const results = { movies: [rowItem({ name: 'Straw Hat Summer', slug: 'straw-hat-summer' })], series: [], thirdParty: [] };
+    writeFirstView({ homepage: [movies], category: null, movie: null, similar: null, search: { term: 'sum', data: results } });
+    const fetchMock = mockFetch({}, otherCalls);
+    renderHome('/search?q=sum');
+
+    expect(await screen.findByRole('link', { name: /Straw Hat Summer/ })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/search/sum')).toHaveLength(0);
+    expect(requestsTo(fetchMock, '/user/homepage')).toHaveLength(0);
+  });
+
+  it('asks for another term than the one carried', async () => {
+    const client = createQueryClient();
+    writeFirstView({ homepage: [movies], category: null, search: { term: 'sum', data: { movies: [], series: [], thirdParty: [] } } });
+    seedFirstView(client);
+    expect(client.getQueryData(searchQuery('sum', null).queryKey)).toBeDefined();
+    expect(client.getQueryData(searchQuery('summer', null).queryKey)).toBeUndefined();
   });
 });

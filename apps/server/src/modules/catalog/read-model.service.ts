@@ -1,8 +1,8 @@
-import { api, type Category, type CategoryData, type ContentKind, type RowItem } from '@marquee/contract';
+import { api, type Category, type CategoryData, type ContentKind, type Movie, type RowItem } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { ReadyAnswer } from '../../lib/ready-answer';
 import type { PlaybackDeps } from '../playback/playback.service';
-import { getCategoryData, listCategories, listSimilarCards, titleAgeLimits, titleBasis, type ViewerContext } from './catalog.service';
+import { getCategoryData, getMovie, listCategories, listSimilarCards, titleAgeLimits, titleBasis, type ViewerContext } from './catalog.service';
 
 /** Answers kept at most; the least recently used go first (title pages of a large catalogue). */
 const MAX_ANSWERS = 5_000;
@@ -115,11 +115,17 @@ export function anonymousHomeAnswers(deps: { db: Executor; playback: PlaybackDep
 }
 
 /**
- * The wide artwork a movie page's player draws first (its largest paint on a phone), from the
- * title's kept shared part (`GET /movie-name/:name` keeps it under the same key).
+ * A movie page as a visitor gets it (`GET /movie-name/:name` without a session): the title's kept
+ * shared part (the read model keeps it under the route's key) with an anonymous viewer's access and
+ * links, checked against the contract as the route's answer is. The links are signed per answer, so
+ * it is built for each page, not kept.
  */
-export function movieArtwork(deps: { db: Executor; readModel: CatalogReadModel }): (slug: string) => Promise<string> {
-  return async (slug) => (await deps.readModel.get(`movie:${slug}`, () => titleBasis(deps.db, { kind: 'movie', slug }))).value.details.horizontalBanner;
+export function anonymousMovie(deps: { db: Executor; playback: PlaybackDeps; readModel: CatalogReadModel }): (slug: string) => Promise<Movie> {
+  const anonymous: ViewerContext = { playback: deps.playback, viewerId: null, profileId: null, sessionId: null };
+  return async (slug) => {
+    const basis = await deps.readModel.get(`movie:${slug}`, () => titleBasis(deps.db, { kind: 'movie', slug }));
+    return api.movie.response.parse(await getMovie(deps.db, anonymous, basis.value));
+  };
 }
 
 /** Kept answers that are not pages of their own: similar rows, and every enabled title's age limit. */

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@marquee/contract';
+import { api, type SearchResult } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import { toRowItems } from '../catalog/titles.service';
 import { searchTitles } from './search.repository';
@@ -18,4 +18,9 @@ export async function search(db: Executor, input: { term: string; viewerId: stri
     series: main.filter((i) => i.kind === 'series'),
     thirdParty: items.filter((i) => thirdParty.has(i._id)),
   };
+}
+
+/** Results as a visitor gets them from `GET /search/:term`, checked against the contract as the route's answer is. */
+export async function anonymousSearch(db: Executor, term: string): Promise<SearchResult> {
+  return api.search.response.parse(await search(db, { term, viewerId: null, maxAge: null }));
 }

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiResponse, Category, CategoryData } from '@marquee/contract';
+import type { ApiResponse, Category, CategoryData, Movie, RowItem, SearchResult } from '@marquee/contract';
+import { SEARCH_TERM_MAX } from '@marquee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerPreload, playerPreload } from './first-view';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -15,7 +16,7 @@ let ctx: TestContext;
 let editor: ReturnType<typeof asStaff>;
 let first: { id: string };
 let second: { id: string };
-let film: { id: string };
+let film: { id: string; slug: string };
 
 const shell = `<!doctype html><html lang="en"><head><title>Marquee</title><script type="module" crossorigin src="/assets/index-a1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/shared-b2.js"></head><body><div id="root"></div></body></html>`;
@@ -54,6 +55,9 @@ function firstViewOf(html: string): {
   homepage: Category[];
   display: ApiResponse<'displaySettings'>;
   category: { id: string; data: CategoryData } | null;
+  movie: { slug: string; data: Movie } | null;
+  similar: { id: string; data: RowItem[] } | null;
+  search: { term: string; data: SearchResult } | null;
 } {
   const block = /<script type="application\/json" id="first-view">([^<]*)<\/script>/.exec(html);
   expect(block, 'the first-view block').not.toBeNull();
@@ -115,6 +119,7 @@ describe('the HTML of /', () => {
     expect(view.homepage).toEqual((await ctx.app.inject('/user/homepage')).json());
     expect(view.display).toEqual((await ctx.app.inject('/settings/display')).json());
     expect(view.category).toBeNull();
+    expect(view.search).toBeNull();
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/movie-f6.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/player-g7.js">');
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/row-e5.css">');
@@ -141,6 +146,42 @@ describe('the HTML of /', () => {
     const unknown = await ctx.app.inject({ url: '/movie/no-such-title', headers: { accept: 'text/html' } });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('as="image"');
+  });
+
+  it("carries a movie page's title and similar titles exactly as a visitor's calls answer them", async () => {
+    const res = await ctx.app.inject({ url: `/movie/${film.slug}`, headers: { accept: 'text/html' } });
+    const view = firstViewOf(res.body);
+    expect(view.movie?.slug).toBe(film.slug);
+    expect(view.movie?.data).toEqual((await ctx.app.inject(`/movie-name/${film.slug}`)).json());
+    expect(view.movie?.data.name).toBe('Lantern </script> Bay');
+    expect(res.body).not.toContain('Lantern </script>');
+    expect(res.body).toContain('Lantern \\u003c/script> Bay');
+    expect(view.similar?.id).toBe(film.id);
+    expect(view.similar?.data).toEqual((await ctx.app.inject(`/user/similar-movies/${film.id}`)).json());
+    // A slug in its encoded form is the page's own parameter decoded, as the router reads it.
+    expect(firstViewOf((await ctx.app.inject({ url: `/movie/${film.slug.replace('s', '%73')}`, headers: { accept: 'text/html' } })).body).movie?.slug).toBe(film.slug);
+
+    // An unknown title: nothing carried, the page asks and says so itself.
+    const unknown = firstViewOf((await ctx.app.inject({ url: '/movie/no-such-title', headers: { accept: 'text/html' } })).body);
+    expect(unknown.movie).toBeNull();
+    expect(unknown.similar).toBeNull();
+    // Only the movie page carries them.
+    expect(firstViewOf((await home()).body).movie).toBeNull();
+  });
+
+  it("carries the search page's results for its trimmed term exactly as a visitor's call answers them", async () => {
+    const res = await ctx.app.inject({ url: '/search?q=%20lantern+', headers: { accept: 'text/html' } });
+    const view = firstViewOf(res.body);
+    expect(view.search?.term).toBe('lantern');
+    expect(view.search?.data).toEqual((await ctx.app.inject('/search/lantern')).json());
+    expect(view.search?.data.movies.map((card) => card.name)).toContain('Lantern </script> Bay');
+    expect(res.body).not.toContain('Lantern </script>');
+    expect(view.movie).toBeNull();
+
+    // No term, or one the call refuses: nothing carried.
+    for (const url of ['/search', '/search?q=%20', `/search?q=${'a'.repeat(SEARCH_TERM_MAX + 1)}`]) {
+      expect(firstViewOf((await ctx.app.inject({ url, headers: { accept: 'text/html' } })).body).search, url).toBeNull();
+    }
   });
 
   it('shows a change of the display settings on the next load', async () => {

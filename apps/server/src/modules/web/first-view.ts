@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiResponse, Category, CategoryData } from '@marquee/contract';
+import type { ApiResponse, Category, CategoryData, Movie, RowItem, SearchResult } from '@marquee/contract';
 import { artworkSrcSet, BANNER_IMAGE_SIZES, PLAYER_IMAGE_CAP, PLAYER_IMAGE_SIZES } from '@marquee/contract/artwork';
 import type { ReadyAnswer } from '../../lib/ready-answer';
 import type { AnonymousHomeAnswers } from '../catalog/read-model.service';
@@ -78,20 +78,39 @@ interface ManifestChunk {
 /** Where the first view's answers come from: the read model's kept answers, as anonymous viewers get them. */
 export interface FirstViewAnswers extends AnonymousHomeAnswers {
   display(): Promise<ReadyAnswer<ApiResponse<'displaySettings'>>>;
-  /** The picture a movie page's player draws first. */
-  movieArtwork(slug: string): Promise<string>;
+  /** A movie page's title as a visitor gets it (its player's picture is preloaded too). */
+  movie(slug: string): Promise<Movie>;
+  /** A movie's similar titles as a visitor gets them. */
+  similarMovies(id: string): Promise<ReadyAnswer<RowItem[]>>;
+  /** The search page's results for a term, as a visitor gets them. */
+  search(term: string): Promise<SearchResult>;
+}
+
+/** An answer carried by a page, under the parameter its call is keyed by (a slug, an id, a term). */
+export interface CarriedAnswer<T> {
+  key: string;
+  value: T;
+  json: string;
+}
+
+export function carried<T>(key: string, value: T, json = JSON.stringify(value)): CarriedAnswer<T> {
+  return { key, value, json };
 }
 
 /**
  * What a first-time visitor's page draws around its content (the category list; the display
- * settings: subscriber badge, test-mode ribbon) and, on `/`, the first category.
+ * settings: subscriber badge, test-mode ribbon) and its content: on `/` the first category, on a
+ * movie page the title and its similar titles, on the search page the results.
  */
 export interface FirstView {
   homepage: ReadyAnswer<Category[]>;
   display: ReadyAnswer<ApiResponse<'displaySettings'>>;
   category: { id: string; answer: ReadyAnswer<CategoryData> } | null;
-  /** A movie page: its player's picture. */
-  artwork: string | null;
+  /** A movie page: the title (keyed by its slug) and its similar titles (keyed by the title's id). */
+  movie: CarriedAnswer<Movie> | null;
+  similar: CarriedAnswer<RowItem[]> | null;
+  /** The search page: the results of its trimmed `q`. */
+  search: CarriedAnswer<SearchResult> | null;
 }
 
 /**
@@ -103,12 +122,16 @@ export interface FirstView {
  */
 export function firstViewHtml(shell: AppShell, view: FirstView, route: PreloadedRoute | null): string {
   const { category } = view;
-  const data = `{"homepage":${view.homepage.json},"display":${view.display.json},"category":${category ? `{"id":${JSON.stringify(category.id)},"data":${category.answer.json}}` : 'null'}}`;
+  const keyed = (answer: CarriedAnswer<unknown> | null, key: string) => (answer ? `{${JSON.stringify(key)}:${JSON.stringify(answer.key)},"data":${answer.json}}` : 'null');
+  const data =
+    `{"homepage":${view.homepage.json},"display":${view.display.json},"category":${category ? `{"id":${JSON.stringify(category.id)},"data":${category.answer.json}}` : 'null'}` +
+    `,"movie":${keyed(view.movie, 'slug')},"similar":${keyed(view.similar, 'id')},"search":${keyed(view.search, 'term')}}`;
+  const artwork = view.movie?.value.horizontalBanner;
   const banner = category?.answer.value.banners.find((candidate) => candidate.isEnable);
   const code = route ? shell.routes[route] : undefined;
   const head = [
     ...(banner && route === 'home' ? [bannerPreload(banner.image)] : []),
-    ...(view.artwork && route === 'movie' ? [playerPreload(view.artwork)] : []),
+    ...(artwork && route === 'movie' ? [playerPreload(artwork)] : []),
     ...(code?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
     ...(code?.styles ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="${attribute(file)}">`),
   ].join('');
