@@ -142,9 +142,9 @@ async function playOnce(browser: Browser, input: { origin: string; target: Targe
 }
 
 /**
- * The site's own player: a fresh visitor opens the movie page, waits until the page has stopped
- * fetching (the player is attached and has read the master playlist; its segments wait for play,
- * as on the site), and presses Play. The click's timestamp and the first frame after it are taken in
+ * The site's own player: a fresh visitor opens the movie page, waits until the player has prepared
+ * the first frame (hls.js loads a few seconds after the page, or on the first input: the video
+ * then has its first segment and shows a frame) and the page has stopped fetching, and presses Play. The click's timestamp and the first frame after it are taken in
  * the page by a script injected before the app's own (the app's CSP does not apply to it).
  */
 async function playOnSite(browser: Browser, target: Target): Promise<PlayResult> {
@@ -153,12 +153,25 @@ async function playOnSite(browser: Browser, target: Target): Promise<PlayResult>
     await context.addInitScript(SITE_CLICK_PROBE);
     const page = await context.newPage();
     await page.goto(target.src, { waitUntil: 'networkidle' });
+    // No input before the click, so the player's code comes on its own (load-hls.ts); a frame to show means the first segment is in.
+    await page.waitForFunction(VIDEO_HAS_A_FRAME, null, { timeout: PLAY_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_AFTER_READY_MS);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     return await resultOf(page, target);
   } finally {
     await context.close();
   }
 }
+
+/** Evaluated in the page (a function: the site's CSP refuses strings): its video holds the current frame (HAVE_CURRENT_DATA). */
+const VIDEO_HAS_A_FRAME = () => ((globalThis as PageWithVideo).document.querySelector('video')?.readyState ?? 0) >= 2;
+
+/** The page's document as far as the check above needs it (the bench compiles without the DOM's types). */
+type PageWithVideo = typeof globalThis & { document: { querySelector(selector: 'video'): { readyState: number } | null } };
+
+/** Time for the buffered segment's work (appending, the frame before Play) to finish, as for a viewer who waits a moment. */
+const SETTLE_AFTER_READY_MS = 500;
 
 /** Waits for the page to report the first frame after the click (or an error). */
 async function resultOf(page: Page, target: Target): Promise<PlayResult> {

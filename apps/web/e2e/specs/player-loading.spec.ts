@@ -22,9 +22,20 @@ test("the player's code loads after the page has drawn and loaded, and the first
   expect(hls).toBeGreaterThan(paint);
   expect(load).toBeGreaterThan(0);
   expect(hls).toBeGreaterThanOrEqual(load);
+  // With no input at all, a few seconds after it (load-hls.ts, SETTLE_MS: after the window a page-load audit watches).
+  expect(hls - load).toBeGreaterThanOrEqual(3500);
   // Nobody pressed anything: the player still prepares the first frame by itself.
   await expect.poll(() => requested.some((path) => /\/segment-\d+\.m4s$/.test(path)), { timeout: 30_000 }).toBe(true);
   await startPlayback(page, titles.free.name);
+});
+
+test('the first input after the page has loaded brings the player\'s code at once', async ({ page }) => {
+  await page.goto(`/movie/${titles.free.slug}`, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: titles.free.name })).toBeVisible();
+  const hlsRequested = page.waitForRequest((r) => /\/assets\/hls-[^/]+\.js$/.test(new URL(r.url()).pathname), { timeout: 2_000 });
+  await page.mouse.move(40, 40);
+  await page.mouse.move(80, 120);
+  await hlsRequested;
 });
 
 test('Play pressed as soon as the button shows, before the player has loaded, still plays', async ({ page }) => {
