@@ -24,6 +24,9 @@ const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [firs
   memory      the compiled server's resident memory idle and through a long load
   --plans     print each search query's EXPLAIN ANALYZE at 100k titles
   --memory-minutes N   length of the memory benchmark's load (default ${DEFAULT_MEMORY.loadMinutes})
+  --pages home,movie,search   lighthouse: only these pages (default all three)
+  --form-factors desktop,mobile   lighthouse: only these form factors (default both)
+  --lighthouse-reports DIR   keep each Lighthouse report there
   --no-build  use the existing builds of the web app and server (lighthouse, memory, first-frame)
   --quick     a smoke run (short and small): its figures are not worth quoting
 Runs on in-memory PGlite (a data directory for the compiled server), or on scratch databases of the
@@ -36,6 +39,9 @@ const { values, positionals } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'memory-minutes': { type: 'string' },
+    pages: { type: 'string' },
+    'form-factors': { type: 'string' },
+    'lighthouse-reports': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -58,7 +64,8 @@ const segmentsOptions = values.quick ? { ...DEFAULT_SEGMENTS, clipSeconds: 12, r
 const offloadOptions = values.quick ? { ...DEFAULT_OFFLOAD, clipSeconds: 12, rounds: 2, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_OFFLOAD;
 const transcodeOptions = values.quick ? { clipSeconds: 12, rounds: 1 } : DEFAULT_TRANSCODE;
 const statementsOptions = values.quick ? { sizes: [1_000, 10_000] as [number, number] } : DEFAULT_STATEMENTS;
-const lighthouseOptions = values.quick ? { runs: 1 } : DEFAULT_LIGHTHOUSE;
+const list = (value: string | undefined) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined);
+const lighthouseOptions = { ...(values.quick ? { runs: 1 } : DEFAULT_LIGHTHOUSE), pages: list(values.pages), formFactors: list(values['form-factors']), reportsDir: values['lighthouse-reports'] ? resolve(values['lighthouse-reports']) : undefined };
 const memoryMinutes = Number(values['memory-minutes'] ?? (values.quick ? 1 : DEFAULT_MEMORY.loadMinutes));
 const memoryOptions = { ...DEFAULT_MEMORY, loadMinutes: memoryMinutes };
 const siteClipSeconds = values.quick ? 12 : firstFrameOptions.clipSeconds;

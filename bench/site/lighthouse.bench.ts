@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { printTable } from '../lib/report';
@@ -11,6 +11,11 @@ import { startSite, type PreparedSite, type SiteServer } from './site';
 export interface LighthouseOptions {
   /** Runs per page and form factor; the median score is quoted. */
   runs: number;
+  /** Only these pages (`home`, `movie`, `search`) and form factors; all of them when absent. */
+  pages?: string[];
+  formFactors?: string[];
+  /** Where to keep each run's Lighthouse report (`<page>-<form factor>-<run>.json`), to read its audits. */
+  reportsDir?: string;
 }
 
 export const DEFAULT_LIGHTHOUSE: LighthouseOptions = { runs: 3 };
@@ -59,18 +64,22 @@ export async function runLighthouseBenchmark(site: PreparedSite, options: Lighth
     { name: 'home', path: '/' },
     { name: 'movie', path: `/movie/${site.paidMovieSlug}` },
     { name: 'search', path: '/search?q=sum' },
-  ];
+  ].filter((page) => !options.pages || options.pages.includes(page.name));
+  const formFactors = FORM_FACTORS.filter((formFactor) => !options.formFactors || options.formFactors.includes(formFactor));
+  if (pages.length === 0 || formFactors.length === 0) throw new Error(`lighthouse: no page or form factor left to run (pages: ${options.pages?.join(',')}, form factors: ${options.formFactors?.join(',')})`);
+  if (options.reportsDir) await mkdir(options.reportsDir, { recursive: true });
   const workDir = await mkdtemp(join(tmpdir(), 'marquee-bench-lighthouse-'));
   let server: SiteServer | undefined;
   try {
     server = await startSite(site);
-    console.log(`\n[lighthouse] ${site.label}: ${pages.length} pages × ${FORM_FACTORS.length} form factors × ${options.runs} runs at ${server.origin}`);
+    console.log(`\n[lighthouse] ${site.label}: ${pages.length} pages × ${formFactors.length} form factors × ${options.runs} runs at ${server.origin}`);
     const results = new Map<string, RunResult[]>();
-    const plan = pages.flatMap((page) => FORM_FACTORS.map((formFactor) => ({ page, formFactor })));
+    const plan = pages.flatMap((page) => formFactors.map((formFactor) => ({ page, formFactor })));
     for (let run = 0; run < options.runs; run += 1) {
       const order = plan.map((_, i) => plan[(i + run) % plan.length]!);
       for (const { page, formFactor } of order) {
         const result = await runLighthouse({ url: server.origin + page.path, formFactor, workDir });
+        if (options.reportsDir) await copyFile(join(workDir, 'report.json'), join(options.reportsDir, `${page.name}-${formFactor}-${run + 1}.json`));
         const key = `${page.name} ${formFactor}`;
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(`  run ${run + 1}/${options.runs} ${key.padEnd(15)} performance ${result.performance} accessibility ${result.accessibility}`);
@@ -154,16 +163,16 @@ function report(input: { results: Map<string, RunResult[]>; label: string; runs:
     rows: rows.map((r) => [r.name, r.performance, r.performanceRuns.join('/'), r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls, r.scriptTransferKb, r.scriptKb, r.benchmarkIndex]),
   });
   console.log(`First-render JS (entry + modulepreload of index.html): ${firstRender.files} files, ${firstRender.rawKb} kB raw, ${firstRender.gzipKb} kB gzip, ${firstRender.brotliKb} kB brotli`);
-  const score = (name: string) => rows.find((r) => r.name === name)!;
+  const score = (name: string) => rows.find((r) => r.name === name);
+  const shown = (value: number | undefined) => (value === undefined ? '-' : value);
   const line = (formFactor: FormFactor) =>
-    `lighthouse ${formFactor} performance home / movie / search: ${['home', 'movie', 'search'].map((p) => score(`${p} ${formFactor}`).performance).join(' / ')}` +
-    ` (accessibility ${['home', 'movie', 'search'].map((p) => score(`${p} ${formFactor}`).accessibility).join(' / ')})`;
-  const home = score('home mobile');
-  const summary = [
-    line('desktop'),
-    line('mobile'),
-    `lighthouse mobile home: LCP ${home.lcpMs} ms, TBT ${home.tbtMs} ms, CLS ${home.cls}`,
-    `JavaScript downloaded for the home page: ${home.scriptTransferKb} kB as sent (${home.scriptKb} kB decoded); first render ${firstRender.brotliKb} kB brotli / ${firstRender.gzipKb} kB gzip`,
-  ];
+    `lighthouse ${formFactor} performance home / movie / search: ${['home', 'movie', 'search'].map((p) => shown(score(`${p} ${formFactor}`)?.performance)).join(' / ')}` +
+    ` (accessibility ${['home', 'movie', 'search'].map((p) => shown(score(`${p} ${formFactor}`)?.accessibility)).join(' / ')})`;
+  const mobile = ['home', 'movie', 'search'].flatMap((p) => {
+    const row = score(`${p} mobile`);
+    return row ? [`lighthouse mobile ${p}: LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JavaScript ${row.scriptTransferKb} kB as sent (${row.scriptKb} kB decoded)`] : [];
+  });
+  const formFactors = FORM_FACTORS.filter((formFactor) => rows.some((r) => r.name.endsWith(` ${formFactor}`)));
+  const summary = [...formFactors.map(line), ...mobile, `first render ${firstRender.brotliKb} kB brotli / ${firstRender.gzipKb} kB gzip`];
   return { database: input.label, pages: rows, firstRender, summary };
 }
