@@ -1,42 +1,27 @@
-import type { ReactNode } from 'react';
-import { Menu, MenuChoices, type MenuChoice } from '@/components/ui/menu';
+import { lazy } from 'react';
+import { DeferredPopup } from '@/components/ui/deferred-popup';
+import { controlButtonClass, type PlayerMenuProps } from './player-control';
 
-export type MenuOption = MenuChoice;
+export { controlButtonClass, type MenuOption, type PlayerMenuProps } from './player-control';
 
-interface PlayerMenuProps {
-  /** Accessible name of the button, e.g. 'Quality: Auto (720p)'. */
-  label: string;
-  icon: ReactNode;
-  /** Heading read out with the menu, e.g. 'Quality'. */
-  title: string;
-  options: MenuOption[];
-  value: string;
-  onSelect: (value: string) => void;
-}
+const PlayerMenuPopup = lazy(() => import('./player-menu-popup'));
 
 /**
  * A player control that opens a single-choice list (the app's menu: arrows, Home/End, Enter or
  * Space, Escape; focus goes back to the button). It opens on the chosen item, and stays inside
- * the player so it shows in fullscreen.
+ * the player so it shows in fullscreen. Radix's menu is not part of the title page's first load:
+ * the button is drawn at once and the menu's code follows (a press before it opens it on arrival).
  */
-export function PlayerMenu({ label, icon, title, options, value, onSelect }: PlayerMenuProps) {
+export function PlayerMenu(props: PlayerMenuProps) {
   return (
-    <Menu
-      label={title}
-      side="top"
-      inline
-      focusChecked
-      className="min-w-36 bg-zinc-900/95 p-1 ring-white/15"
-      trigger={
-        <button type="button" aria-label={label} className={controlButtonClass}>
-          {icon}
+    <DeferredPopup
+      standIn={(ask) => (
+        <button type="button" aria-label={props.label} aria-haspopup="menu" aria-expanded={false} onClick={ask} className={controlButtonClass}>
+          {props.icon}
         </button>
-      }
+      )}
     >
-      <MenuChoices choices={options} value={value} onChoose={onSelect} />
-    </Menu>
+      {(openOnArrival) => <PlayerMenuPopup {...props} defaultOpen={openOnArrival} />}
+    </DeferredPopup>
   );
 }
-
-export const controlButtonClass =
-  'inline-flex size-9 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-amber-400';
