@@ -171,7 +171,8 @@ describe('signed full-content media in S3 mode', () => {
   });
 
   it("lets the site's pages fetch and play media from the bucket (CSP)", async () => {
-    const csp = String((await get('/healthz')).headers['content-security-policy']);
+    // The pages' policy (plugins/security-headers.test.ts: every page is sent with it).
+    const csp = ctx.app.securityHeaders.page['content-security-policy']!;
     for (const directive of ['connect-src', 'media-src', 'img-src']) {
       expect(csp.split(';').find((d) => d.trim().startsWith(directive)), directive).toContain(s3.endpoint);
     }
