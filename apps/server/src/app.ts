@@ -25,6 +25,7 @@ import { anonymousMovie, CatalogReadModel, sharedAnswers } from './modules/catal
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
+import { keptAnswers } from './plugins/kept-answers';
 import { counterFromConfig, limiterOf, rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdHeader, requestIdOptions } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
@@ -72,6 +73,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all: its hook answers a visitor from the read model before any other work.
+  await app.register(keptAnswers);
   app.setValidatorCompiler(refusingNulValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); anything else is 415.

@@ -4,6 +4,7 @@ import type { Endpoint } from '@marquee/contract';
 import type { Viewer } from '../modules/auth/auth.service';
 import type { RouteLimit } from '../plugins/rate-limit';
 import { UnsupportedMediaTypeError } from './domain-errors';
+import type { KeptAnswer } from '../plugins/kept-answers';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -23,6 +24,11 @@ export interface RouteSettings {
    * without saying so; a GET that writes for an anonymous caller must say so.
    */
   limit?: RouteLimit;
+  /**
+   * The answer a visitor's GET gets when the read model has it built, sent as soon as the route is
+   * found (plugins/kept-answers.ts); the handler must send the very same answer when it runs.
+   */
+  kept?: KeptAnswer;
 }
 
 /**
@@ -52,7 +58,12 @@ export function route<E extends Endpoint>(
       response: { 200: endpoint.response },
     },
     ...guard(app, endpoint),
-    ...(limit ? { config: { rateLimit: app.routeLimits[limit] } } : {}),
+    // Nothing to inflate in a request without a body.
+    ...(endpoint.method === 'GET' ? { decompress: false } : {}),
+    config: {
+      ...(limit ? { rateLimit: app.routeLimits[limit] } : {}),
+      ...(options.kept ? { kept: options.kept } : {}),
+    },
     handler: async (request, reply) => {
       if (endpoint.auth === 'optional') keepToViewer(reply);
       // Console answers carry viewers' data and change with every edit: never stored by any cache.

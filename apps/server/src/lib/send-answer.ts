@@ -1,31 +1,34 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadyAnswer } from './ready-answer';
+import { SHARED_ANSWER_HEADERS, type ReadyAnswer, type Representation } from './ready-answer';
+
+/** What a read-model answer goes out as for one request: a 304 naming the form held, or a form. */
+export type AnswerParts = { status: 304; headers: Readonly<Record<string, string>>; rawHeaders: readonly string[] } | ({ status: 200 } & Representation);
 
 /**
- * Sends a read-model answer as it was built: the JSON string (no second serialisation or
- * validation), or its precompressed bytes when the client accepts them, with an ETag so a client
- * or CDN that has it gets a bodiless 304.
- *
- * `shared`: the same answer for everyone (anonymous): a shared cache may keep it, revalidating
- * every time so a catalogue change shows at once. Otherwise it stays private to this viewer.
+ * A read-model answer for one request: its bytes as built (no second serialisation or validation),
+ * precompressed when the client accepts it, or a bodiless 304 when the client (or a CDN) already
+ * holds any of its forms.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer<unknown>, shared: boolean): FastifyReply {
-  reply
-    .header('cache-control', shared ? 'public, no-cache' : 'private, no-cache')
-    .header('vary', 'Authorization, Accept-Encoding')
-    .header('content-type', 'application/json; charset=utf-8');
+export function answerParts(requestHeaders: IncomingHttpHeaders, answer: ReadyAnswer<unknown>): AnswerParts {
   // A cache holding any representation of this answer (plain or compressed) may reuse it: the
   // 304 names the one it holds.
-  const held = heldTag(request.headers['if-none-match'], [answer.etag, taggedFor(answer.etag, 'br'), taggedFor(answer.etag, 'gzip')]);
-  if (held) return reply.header('etag', held).code(304).send();
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding ? answer.encoded(encoding) : null;
-  // Each encoding is a representation of its own, with a strong validator of its own.
-  if (encoding && body) return reply.header('etag', taggedFor(answer.etag, encoding)).header('content-encoding', encoding).send(body);
-  return reply.header('etag', answer.etag).send(answer.body);
+  const held = heldTag(requestHeaders['if-none-match'], answer.etags);
+  if (held) {
+    const headers = { ...SHARED_ANSWER_HEADERS, etag: held };
+    return { status: 304, headers, rawHeaders: Object.entries(headers).flat() };
+  }
+  const encoding = preferredEncoding(requestHeaders['accept-encoding']);
+  const form = (encoding && answer.representation(encoding)) || answer.representation('identity')!;
+  return { status: 200, ...form };
 }
 
-const taggedFor = (etag: string, encoding: 'br' | 'gzip') => `${etag.slice(0, -1)}-${encoding}"`;
+/** Sends a read-model answer through the framework (`answerParts`). */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer<unknown>): FastifyReply {
+  const parts = answerParts(request.headers, answer);
+  reply.code(parts.status).headers(parts.headers);
+  return parts.status === 304 ? reply.send() : reply.send(parts.body);
+}
 
 /** The tag of `tags` that If-None-Match names (weakly or strongly), or the first for `*`. */
 function heldTag(ifNoneMatch: string | undefined, tags: string[]): string | undefined {

@@ -31,18 +31,18 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRouteO
   const ageFilter = async (viewer: Viewer): Promise<catalog.AgeFilter | null> =>
     viewer.ageLimit === null ? null : { limit: viewer.ageLimit, ages: await home.ageLimits() };
 
-  route(app, api.homepage, async ({ request, reply }) => sendAnswer(request, reply, await home.homepage(), true));
+  route(app, api.homepage, async ({ request, reply }) => sendAnswer(request, reply, await home.homepage()), { kept: home.kept.homepage });
 
   route(app, api.categoryData, async ({ params, viewer, request, reply }) => {
     const answer = await home.category(params.id);
-    if (!viewer) return sendAnswer(request, reply, answer, true);
+    if (!viewer) return sendAnswer(request, reply, answer);
     const [filter, personal] = await Promise.all([
       ageFilter(viewer),
       viewer.profile ? personalRows(rows, { profileId: viewer.profile.id, ageLimit: viewer.ageLimit, watchedAt: viewer.watchedAt }) : [],
     ]);
     const data = filter ? catalog.limitCategory(answer.value, filter) : answer.value;
     return sendPrivate(reply, await catalog.personaliseCategory(app.db, viewer.user.id, { ...data, personalRows: personal }));
-  });
+  }, { kept: (params) => home.kept.category(params.id!) });
 
   route(app, api.movie, async ({ params, viewer }) => {
     const basis = await readModel.get(`movie:${params.name}`, () => catalog.titleBasis(app.db, { kind: 'movie', slug: params.name }));
@@ -62,10 +62,10 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRouteO
   ] as const) {
     route(app, endpoint, async ({ params, viewer, request, reply }) => {
       const answer = await home.similar(kind, params.id);
-      if (!viewer) return sendAnswer(request, reply, answer, true);
+      if (!viewer) return sendAnswer(request, reply, answer);
       const filter = await ageFilter(viewer);
       const cards = filter ? catalog.limitCards(answer.value, filter) : answer.value;
       return sendPrivate(reply, await catalog.personaliseCards(app.db, viewer.user.id, cards));
-    });
+    }, { kept: (params) => home.kept.similar(kind, params.id!) });
   }
 }

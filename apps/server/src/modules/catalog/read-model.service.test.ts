@@ -26,6 +26,25 @@ describe('CatalogReadModel bounds', () => {
     expect(builds, 'b was dropped to make room for c').toBe(4);
   });
 
+  it('gives an answer looked up without building (peek) a second chance before dropping it', async () => {
+    const model = new CatalogReadModel(() => true, 120_000);
+    expect(model.peek('a'), 'nothing is built yet').toBeUndefined();
+    const a = await model.get('a', answer(10_000));
+    await model.get('b', answer(10_000));
+    expect(model.peek('a')).toBe(a);
+    await model.get('c', answer(10_000)); // over budget: a, the oldest, was peeked, so it moves on and b goes
+    expect(model.peek('b')).toBeUndefined();
+    expect(model.size).toBe(2);
+    await model.get('d', answer(10_000)); // c is now older than a, and was never peeked
+    expect(model.peek('c')).toBeUndefined();
+    expect(model.peek('a')).toBe(a);
+    await model.get('e', answer(10_000)); // d, never peeked, is older than the peeked a
+    expect(model.peek('d')).toBeUndefined();
+    expect(model.peek('a')).toBe(a);
+    model.invalidate();
+    expect(model.peek('a'), 'a change forgets it').toBeUndefined();
+  });
+
   it('always keeps the newest answer, even one over the budget, and forgets everything on a change', async () => {
     const model = new CatalogReadModel(() => true, 1_000);
     await model.get('big', answer(10_000));

@@ -24,6 +24,12 @@ export const MAX_ANSWER_BYTES = 48 * 1024 * 1024;
 export class CatalogReadModel {
   private generation = 0;
   private answers = new Map<string, Promise<ReadyAnswer<unknown>>>();
+  /**
+   * The answers of `answers` that are built, for `peek`, each marked when peeked: eviction moves a
+   * marked answer to the recent end instead of dropping it (a second chance), so the hottest
+   * answers stay without reordering the map on every request.
+   */
+  private built = new Map<string, { answer: ReadyAnswer<unknown>; peeked: boolean }>();
   /** The weight of each built answer kept, and their sum. */
   private weights = new Map<string, number>();
   private weight = 0;
@@ -37,6 +43,7 @@ export class CatalogReadModel {
   invalidate(): void {
     this.generation += 1;
     this.answers.clear();
+    this.built.clear();
     this.weights.clear();
     this.weight = 0;
   }
@@ -58,9 +65,7 @@ export class CatalogReadModel {
   async get<T>(key: string, build: () => Promise<T>): Promise<ReadyAnswer<T>> {
     const kept = this.answers.get(key) as Promise<ReadyAnswer<T>> | undefined;
     if (kept) {
-      // Most recently used last, so the oldest is evicted first.
-      this.answers.delete(key);
-      this.answers.set(key, kept);
+      this.touch(key, kept);
       return kept;
     }
     const generation = this.generation;
@@ -74,6 +79,7 @@ export class CatalogReadModel {
     building.then((answer) => {
       if (generation !== this.generation) return forget();
       if (this.answers.get(key) !== building) return;
+      this.built.set(key, { answer, peeked: false });
       this.weights.set(key, answer.weight);
       this.weight += answer.weight;
       this.evict();
@@ -82,15 +88,40 @@ export class CatalogReadModel {
     return building;
   }
 
-  /** Least recently used first, until both bounds hold (the newest answer always stays). */
+  /**
+   * The answer kept under `key` if it is built, without waiting or building: what a request can be
+   * answered with before any other work (lib/route.ts, `kept`). Undefined sends it the long way.
+   */
+  peek<T>(key: string): ReadyAnswer<T> | undefined {
+    const entry = this.built.get(key);
+    if (!entry) return undefined;
+    entry.peeked = true;
+    return entry.answer as ReadyAnswer<T>;
+  }
+
+  /** Most recently used last, so the oldest is evicted first. */
+  private touch(key: string, kept: Promise<ReadyAnswer<unknown>>): void {
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+  }
+
+  /** Least recently used first (peeked ones get a second chance), until both bounds hold (the newest answer always stays). */
   private evict(): void {
     while (this.answers.size > 1 && (this.answers.size > MAX_ANSWERS || this.weight > this.maxBytes)) {
-      this.drop(this.answers.keys().next().value!);
+      const oldest = this.answers.keys().next().value!;
+      const entry = this.built.get(oldest);
+      if (entry?.peeked) {
+        entry.peeked = false;
+        this.touch(oldest, this.answers.get(oldest)!);
+      } else {
+        this.drop(oldest);
+      }
     }
   }
 
   private drop(key: string): void {
     this.answers.delete(key);
+    this.built.delete(key);
     this.weight -= this.weights.get(key) ?? 0;
     this.weights.delete(key);
   }
@@ -105,12 +136,19 @@ export interface AnonymousHomeAnswers {
   category(id: string): Promise<ReadyAnswer<CategoryData>>;
 }
 
+/** Where the read model keeps each shared answer. */
+const keys = {
+  homepage: 'homepage',
+  category: (id: string) => `category:${id}`,
+  similar: (kind: ContentKind, titleId: string) => `similar:${kind}:${titleId}`,
+};
+
 export function anonymousHomeAnswers(deps: { db: Executor; playback: PlaybackDeps; readModel: CatalogReadModel }): AnonymousHomeAnswers {
   const anonymous: ViewerContext = { playback: deps.playback, viewerId: null, profileId: null, sessionId: null };
   return {
-    homepage: () => deps.readModel.get('homepage', async () => api.homepage.response.parse(await listCategories(deps.db))),
+    homepage: () => deps.readModel.get(keys.homepage, async () => api.homepage.response.parse(await listCategories(deps.db))),
     category: (id) =>
-      deps.readModel.get(`category:${id}`, async () => api.categoryData.response.parse(await getCategoryData(deps.db, anonymous, id))),
+      deps.readModel.get(keys.category(id), async () => api.categoryData.response.parse(await getCategoryData(deps.db, anonymous, id))),
   };
 }
 
@@ -133,6 +171,12 @@ export interface SharedAnswers extends AnonymousHomeAnswers {
   similar(kind: ContentKind, titleId: string): Promise<ReadyAnswer<RowItem[]>>;
   /** What filters shared answers down to a profile with an age limit (one kept map, not a query per request). */
   ageLimits(): Promise<Map<string, number>>;
+  /** The same answers when they are built, undefined otherwise (`CatalogReadModel.peek`). */
+  kept: {
+    homepage(): ReadyAnswer<Category[]> | undefined;
+    category(id: string): ReadyAnswer<CategoryData> | undefined;
+    similar(kind: ContentKind, titleId: string): ReadyAnswer<RowItem[]> | undefined;
+  };
 }
 
 export function sharedAnswers(deps: { db: Executor; playback: PlaybackDeps; readModel: CatalogReadModel }): SharedAnswers {
@@ -140,7 +184,12 @@ export function sharedAnswers(deps: { db: Executor; playback: PlaybackDeps; read
   return {
     ...anonymousHomeAnswers(deps),
     similar: (kind, titleId) =>
-      deps.readModel.get(`similar:${kind}:${titleId}`, async () => endpoints[kind].response.parse(await listSimilarCards(deps.db, { kind, titleId }))),
+      deps.readModel.get(keys.similar(kind, titleId), async () => endpoints[kind].response.parse(await listSimilarCards(deps.db, { kind, titleId }))),
     ageLimits: async () => (await deps.readModel.get('age-limits', () => titleAgeLimits(deps.db))).value,
+    kept: {
+      homepage: () => deps.readModel.peek(keys.homepage),
+      category: (id) => deps.readModel.peek(keys.category(id)),
+      similar: (kind, titleId) => deps.readModel.peek(keys.similar(kind, titleId)),
+    },
   };
 }
