@@ -30,6 +30,16 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   return parts.status === 304 ? reply.send() : reply.send(parts.body);
 }
 
+/**
+ * A read-model answer kept for every signed-in viewer of one shape (modules/catalog/viewer-answers):
+ * the same bytes, compressed forms and validators, but for this viewer's cache alone.
+ */
+export function sendPrivateAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer<unknown>): FastifyReply {
+  const parts = answerParts(request.headers, answer);
+  reply.code(parts.status).headers(parts.headers).header('cache-control', 'private, no-cache');
+  return parts.status === 304 ? reply.send() : reply.send(parts.body);
+}
+
 /** The tag of `tags` that If-None-Match names (weakly or strongly), or the first for `*`. */
 function heldTag(ifNoneMatch: string | undefined, tags: string[]): string | undefined {
   if (!ifNoneMatch) return undefined;
@@ -57,11 +67,11 @@ function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-/** An answer made for one signed-in viewer: serialised once, never stored by a shared cache. */
-export function sendPrivate(reply: FastifyReply, value: unknown): FastifyReply {
+/** An answer made for one signed-in viewer (its JSON), never stored by a shared cache. */
+export function sendPrivate(reply: FastifyReply, json: string): FastifyReply {
   return reply
     .header('cache-control', 'private, no-cache')
     .header('vary', 'Authorization')
     .header('content-type', 'application/json; charset=utf-8')
-    .send(JSON.stringify(value));
+    .send(json);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessionIsLive } from '../../db/live-session';
+import { heldBy } from '../../db/viewer-access';
 import { loginNonces, profiles, sessions, users, watchProgress } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -58,27 +59,43 @@ export async function insertSession(db: Executor, input: { userId: string; profi
   await db.insert(sessions).values(input);
 }
 
-/** The live session of a token hash with its user, or undefined when unknown, revoked, idle or expired. */
 /**
  * When the account last saved progress (ms since the epoch, null: never), read with the session:
  * personal rows kept for a profile are rebuilt when it moves, on whichever node it was saved.
  */
 const lastWatchedAt = sql<number | null>`(select (extract(epoch from max(${watchProgress.updatedAt})) * 1000)::float8 from ${watchProgress} where ${watchProgress.userId} = ${sessions.userId})`;
 
+/**
+ * The live session of a token hash with its user, or undefined when unknown, revoked, idle or
+ * expired; with what its account holds (subscription, rentals: db/viewer-access.ts), so a signed-in
+ * catalogue answer costs this one statement. Built once per database and idle limit, not per request.
+ */
 export async function findLiveSession(db: Executor, input: { tokenHash: string; idleMs: number }) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users, profile: profiles, watchedAt: lastWatchedAt })
+  const [row] = await liveSessionQuery(db, input.idleMs).execute({ tokenHash: input.tokenHash });
+  return row;
+}
+
+function buildLiveSessionQuery(db: Executor, idleMs: number) {
+  const held = heldBy(sessions.userId);
+  return db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users, profile: profiles, watchedAt: lastWatchedAt, subscribed: held.subscribed, rentals: held.rentals })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, and(eq(profiles.id, sessions.profileId), eq(profiles.userId, sessions.userId)))
-    .where(
-      and(
-        eq(sessions.tokenHash, input.tokenHash),
-        sessionIsLive(input.idleMs),
-        isNull(users.suspendedAt),
-      ),
-    );
-  return row;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive(idleMs), isNull(users.suspendedAt)))
+    // Unnamed on the wire: a named statement lives on one server connection, which a pooler in
+    // transaction mode (docs/operations.md) does not keep for us.
+    .prepare('');
+}
+
+const liveSessionQueries = new WeakMap<Executor, Map<number, ReturnType<typeof buildLiveSessionQuery>>>();
+
+function liveSessionQuery(db: Executor, idleMs: number) {
+  let byIdle = liveSessionQueries.get(db);
+  if (!byIdle) liveSessionQueries.set(db, (byIdle = new Map()));
+  let query = byIdle.get(idleMs);
+  if (!query) byIdle.set(idleMs, (query = buildLiveSessionQuery(db, idleMs)));
+  return query;
 }
 
 /** The account of a live session by its id (signed playback links carry the id, never the token). */

@@ -7,6 +7,7 @@ import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/do
 import { sha256Hex } from '../../lib/sha256';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { notifyUser } from '../notifications/notifications.service';
+import { viewerAccessOf, type ViewerAccess } from '../playback/entitlement.service';
 import { ageLimitOfSession, profileAtSignIn, sessionProfile, type ProfileRecord } from '../profiles/profiles.service';
 import * as repo from './auth.repository';
 import { IdTokenError, type VerifiedIdentity, type VerifyIdToken } from './id-token-verifier';
@@ -33,6 +34,8 @@ export interface Viewer {
   ageLimit: number | null;
   /** When the account last saved progress (ms since the epoch; null: never): what its personal rows are kept against. */
   watchedAt: number | null;
+  /** What the account holds as of this request (subscription, rentals), read with the session. */
+  access: ViewerAccess;
 }
 
 /** Last-seen is written at most this often per session, not on every request. */
@@ -44,7 +47,13 @@ export async function viewerOfToken(db: Executor, input: { token: string; idleMs
   if (!session) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId);
   const current = await sessionProfile(db, { sessionId: session.sessionId, user: session.user, chosen: session.profile });
-  return { sessionId: session.sessionId, user: session.user, watchedAt: session.watchedAt === null ? null : Number(session.watchedAt), ...current };
+  return {
+    sessionId: session.sessionId,
+    user: session.user,
+    watchedAt: session.watchedAt === null ? null : Number(session.watchedAt),
+    access: viewerAccessOf(session),
+    ...current,
+  };
 }
 
 /**

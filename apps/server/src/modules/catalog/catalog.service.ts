@@ -2,7 +2,7 @@ import type { Category, CategoryData, ContentKind, Movie, RowItem, Series } from
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { dollarsOf } from '../../lib/money';
-import { accessTo, personalAccess } from '../playback/entitlement.service';
+import { accessFrom, type ViewerAccess } from '../playback/entitlement.service';
 import { titleMedia, trailerUrls, type PlaybackDeps, type VideoLinks } from '../playback/playback.service';
 import { withinLimit } from '../profiles/profiles.service';
 import { resumePoint } from '../progress/progress.service';
@@ -20,7 +20,8 @@ export async function listCategories(db: Executor): Promise<Category[]> {
 
 export interface ViewerContext {
   playback: PlaybackDeps;
-  viewerId: string | null;
+  /** What the viewer's account holds, read with their session (null: not signed in). */
+  access: ViewerAccess | null;
   /** The profile watching (its resume points). */
   profileId: string | null;
   /** The viewer's session, which their signed playback links are bound to. */
@@ -30,7 +31,7 @@ export interface ViewerContext {
 /**
  * A category's banners and rows in six queries whatever the catalogue size: the category,
  * its banners, its rows, all their items at once, all those titles' genres at once, and the
- * banners' trailers; two more for a signed-in viewer's access (subscription, rentals).
+ * banners' trailers (the viewer's access came with their session).
  */
 export async function getCategoryData(db: Executor, viewer: ViewerContext, categoryId: string): Promise<CategoryData> {
   if (!(await repo.findEnabledCategory(db, categoryId))) throw new NotFoundError('Category');
@@ -39,16 +40,15 @@ export async function getCategoryData(db: Executor, viewer: ViewerContext, categ
     db,
     rows.map((r) => r.id),
   );
-  const [genreRecords, trailers, access] = await Promise.all([
+  const [genreRecords, trailers] = await Promise.all([
     repo.genresOf(db, [...banners.map((b) => b.titleId), ...items.map((i) => i.id)]),
     trailerUrls(
       db,
       viewer.playback,
       banners.map((b) => ({ id: b.titleId, trailerAssetId: b.trailerAssetId })),
     ),
-    accessTo(db, { userId: viewer.viewerId, titles: items }),
   ]);
-  const lookups: CardLookups = { genres: indexGenres(genreRecords), access };
+  const lookups: CardLookups = { genres: indexGenres(genreRecords), access: accessFrom(viewer.access, items) };
   return {
     banners: banners.map((b) => toBanner(b, lookups.genres, trailers)),
     subcategories: rows.map((row) =>
@@ -80,7 +80,7 @@ export async function getMovie(db: Executor, viewer: ViewerContext, basis: Title
   const { title, details } = basis;
   const resuming = resumePoint(db, { profileId: viewer.profileId, titleId: title.id });
   const [media, resume] = await Promise.all([
-    titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, sessionId: viewer.sessionId, title, resume: resuming }),
+    titleMedia(db, viewer.playback, { access: viewer.access, sessionId: viewer.sessionId, title, resume: resuming }),
     resuming,
   ]);
   return { ...details, access: media.access, trailer: media.trailer, rating: title.rating, ...videoFields(media.video), resume };
@@ -90,7 +90,7 @@ export async function getSeries(db: Executor, viewer: ViewerContext, basis: Titl
   const { title, details, episodes } = basis;
   const resuming = resumePoint(db, { profileId: viewer.profileId, titleId: title.id });
   const [media, resume] = await Promise.all([
-    titleMedia(db, viewer.playback, { viewerId: viewer.viewerId, sessionId: viewer.sessionId, title, episodes, resume: resuming }),
+    titleMedia(db, viewer.playback, { access: viewer.access, sessionId: viewer.sessionId, title, episodes, resume: resuming }),
     resuming,
   ]);
   return {
@@ -109,33 +109,6 @@ export async function getSeries(db: Executor, viewer: ViewerContext, basis: Titl
       thumbnail: e.thumbnail,
       ...videoFields(media.episodes.get(e.id) ?? null),
     })),
-  };
-}
-
-/**
- * Cards built for anonymous viewers (the read model's), as a signed-in viewer sees them: only
- * the access badges of titles that are not free can differ, so one or two small queries
- * (subscription, then rentals) replace rebuilding the page.
- */
-export async function personaliseCards(db: Executor, userId: string, cards: RowItem[]): Promise<RowItem[]> {
-  const paidTitleIds = [...new Set(cards.filter((c) => !c.isFree).map((c) => c._id))];
-  const access = await personalAccess(db, { userId, paidTitleIds });
-  return cards.map((card) => (access.has(card._id) ? { ...card, access: access.get(card._id)! } : card));
-}
-
-/** A category's page for a signed-in viewer, from its anonymous answer (and their personal rows, when they have them). */
-export async function personaliseCategory(db: Executor, userId: string, data: CategoryData): Promise<CategoryData> {
-  const rows = [...data.subcategories, ...(data.personalRows ?? [])];
-  const cards = rows.flatMap((row) => row.content.map((c) => c.item));
-  const personal = new Map((await personaliseCards(db, userId, cards)).map((card) => [card._id, card]));
-  const overlay = <R extends { content: CategoryData['subcategories'][number]['content'] }>(row: R): R => ({
-    ...row,
-    content: row.content.map((c) => ({ ...c, item: personal.get(c.item._id) ?? c.item })),
-  });
-  return {
-    ...data,
-    subcategories: data.subcategories.map(overlay),
-    ...(data.personalRows && { personalRows: data.personalRows.map(overlay) }),
   };
 }
 

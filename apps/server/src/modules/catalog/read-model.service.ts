@@ -144,7 +144,7 @@ const keys = {
 };
 
 export function anonymousHomeAnswers(deps: { db: Executor; playback: PlaybackDeps; readModel: CatalogReadModel }): AnonymousHomeAnswers {
-  const anonymous: ViewerContext = { playback: deps.playback, viewerId: null, profileId: null, sessionId: null };
+  const anonymous: ViewerContext = { playback: deps.playback, access: null, profileId: null, sessionId: null };
   return {
     homepage: () => deps.readModel.get(keys.homepage, async () => api.homepage.response.parse(await listCategories(deps.db))),
     category: (id) =>
@@ -159,7 +159,7 @@ export function anonymousHomeAnswers(deps: { db: Executor; playback: PlaybackDep
  * it is built for each page, not kept.
  */
 export function anonymousMovie(deps: { db: Executor; playback: PlaybackDeps; readModel: CatalogReadModel }): (slug: string) => Promise<Movie> {
-  const anonymous: ViewerContext = { playback: deps.playback, viewerId: null, profileId: null, sessionId: null };
+  const anonymous: ViewerContext = { playback: deps.playback, access: null, profileId: null, sessionId: null };
   return async (slug) => {
     const basis = await deps.readModel.get(`movie:${slug}`, () => titleBasis(deps.db, { kind: 'movie', slug }));
     return api.movie.response.parse(await getMovie(deps.db, anonymous, basis.value));

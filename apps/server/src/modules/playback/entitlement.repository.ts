@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { RENTAL_VIEWING_HOURS } from '@marquee/contract';
-import { episodes, rentals, subscriptionPlans, subscriptions, titles } from '../../db/schema';
+import { episodes, rentals, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
+import { heldBy, subscriptionInForce, type HeldRental } from '../../db/viewer-access';
 
 /** The subscription in force now, if any (the one ending last). */
 export async function currentSubscription(db: Executor, userId: string) {
@@ -9,14 +10,7 @@ export async function currentSubscription(db: Executor, userId: string) {
     .select({ endsAt: subscriptions.endsAt, plan: subscriptionPlans.title })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        isNull(subscriptions.revokedAt),
-        lte(subscriptions.startsAt, sql`now()`),
-        gt(subscriptions.endsAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), subscriptionInForce()))
     .orderBy(sql`${subscriptions.endsAt} desc`)
     .limit(1);
   return row;
@@ -31,27 +25,10 @@ export async function paidUntil(db: Executor, userId: string): Promise<Date | nu
   return row?.endsAt ?? null;
 }
 
-/**
- * The viewer's rentals among these titles that may still be watched, in one query: not yet
- * started and within their start window, or started and not expired.
- */
-export async function activeRentals(db: Executor, input: { userId: string; titleIds: string[] }) {
-  if (input.titleIds.length === 0) return [];
-  return db
-    .select({ titleId: rentals.titleId, startBy: rentals.startBy, expiresAt: rentals.expiresAt })
-    .from(rentals)
-    .where(
-      and(
-        eq(rentals.userId, input.userId),
-        inArray(rentals.titleId, [...new Set(input.titleIds)]),
-        isNull(rentals.revokedAt),
-        or(
-          and(isNull(rentals.startedAt), gt(rentals.startBy, sql`now()`)),
-          gt(rentals.expiresAt, sql`now()`),
-        ),
-      ),
-    )
-    .orderBy(asc(rentals.startBy));
+/** What an account holds now (subscription in force, watchable rentals), in one statement. */
+export async function heldByAccount(db: Executor, userId: string): Promise<{ subscribed: boolean; rentals: HeldRental[] }> {
+  const [row] = await db.select(heldBy(users.id)).from(users).where(eq(users.id, userId));
+  return row ?? { subscribed: false, rentals: [] };
 }
 
 /**
@@ -72,9 +49,7 @@ export async function startRentalsOfAsset(db: Executor, input: { userId: string;
           select ${titles.id} from ${titles} where ${titles.videoAssetId} = ${input.assetId} and not ${titles.isFree}
           union
           select ${episodes.seriesId} from ${episodes} where ${episodes.videoAssetId} = ${input.assetId})`,
-        sql`not exists (
-          select 1 from ${subscriptions} where ${subscriptions.userId} = ${input.userId} and ${subscriptions.revokedAt} is null
-            and ${subscriptions.startsAt} <= now() and ${subscriptions.endsAt} > now())`,
+        sql`not exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${input.userId} and ${subscriptionInForce()})`,
       ),
     )
     .returning({ id: rentals.id });

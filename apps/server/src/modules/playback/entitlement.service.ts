@@ -2,6 +2,7 @@ import type { TitleAccess } from '@marquee/contract';
 import type { Executor } from '../../db/client';
 import * as repo from './entitlement.repository';
 import { dollarsOf } from '../../lib/money';
+import type { HeldRental } from '../../db/viewer-access';
 
 export interface Entitlement {
   /** May watch the full title. */
@@ -17,37 +18,53 @@ export interface AccessTitle {
 }
 
 /**
+ * What a signed-in viewer holds now: read with their session on every request (auth's session
+ * lookup), or on its own in one statement (`heldByAccount`), never kept between requests, so a
+ * subscription or rental shows on the next answer and an ended one is gone from it, on every node.
+ */
+export interface ViewerAccess {
+  subscribed: boolean;
+  /** Watchable rentals by title id; with two of a title, the one with the latest start-by. */
+  rentals: Map<string, RentalWindow>;
+}
+
+/** A viewer's access from what the database read (db/viewer-access.ts `heldBy`). */
+export function viewerAccessOf(held: { subscribed: boolean; rentals: HeldRental[] }): ViewerAccess {
+  // Ordered by start-by: with two active rentals of a title, the newest one is kept.
+  const rentals = new Map(held.rentals.map(([titleId, startBy, expiresAt]) => [titleId, { startBy: new Date(startBy), expiresAt: expiresAt === null ? null : new Date(expiresAt) }]));
+  return { subscribed: held.subscribed, rentals };
+}
+
+/**
  * The server decides who watches what (behaviour.md §10): a free title, a valid subscription, or an
  * active rental of the title; the rest may be rented when they have a price. One rule for a
- * title page and for a page of cards, in at most two queries however many titles: the viewer's
- * subscription, then (without one) their active rentals among the paid titles.
+ * title page and for a page of cards, in at most one statement however many titles (none for
+ * someone not signed in, or when no title is paid).
  */
 export async function accessTo(
   db: Executor,
   input: { userId: string | null; titles: AccessTitle[] },
 ): Promise<Map<string, TitleAccess>> {
-  const paidIds = input.titles.filter((t) => !t.isFree).map((t) => t.id);
-  const userId = paidIds.length > 0 ? input.userId : null;
-  const subscribed = userId !== null && Boolean(await repo.currentSubscription(db, userId));
-  const rentals = userId !== null && !subscribed ? await repo.activeRentals(db, { userId, titleIds: paidIds }) : [];
-  // Ordered by start-by date: with two active rentals of a title, the newest one is shown.
-  const rentalOf = new Map(rentals.map((r) => [r.titleId, r]));
-  return new Map(input.titles.map((title) => [title.id, accessOf(title, { subscribed, rental: rentalOf.get(title.id) })]));
+  const paid = input.userId !== null && input.titles.some((t) => !t.isFree);
+  const held = paid ? viewerAccessOf(await repo.heldByAccount(db, input.userId!)) : null;
+  return accessFrom(held, input.titles);
+}
+
+/** `accessTo` for a viewer whose holdings are known (read with the session): no statement. null: not signed in. */
+export function accessFrom(viewer: ViewerAccess | null, titles: AccessTitle[]): Map<string, TitleAccess> {
+  return new Map(titles.map((title) => [title.id, accessOf(title, viewer)]));
 }
 
 /**
- * What changes for a signed-in viewer on cards built for anonymous viewers (the catalogue read
- * model): titles that are not free become 'included' with a subscription, or 'rented' with an
- * active rental; the others keep their anonymous access. One query with a subscription, two
- * without; nothing is returned for a title whose access does not change.
+ * What changes for a signed-in viewer on a card built for anonymous viewers (the catalogue read
+ * model): a title that is not free becomes 'included' with a subscription, or 'rented' with an
+ * active rental; otherwise its anonymous access stands (undefined).
  */
-export async function personalAccess(db: Executor, input: { userId: string; paidTitleIds: string[] }): Promise<Map<string, TitleAccess>> {
-  if (input.paidTitleIds.length === 0) return new Map();
-  if (await repo.currentSubscription(db, input.userId)) {
-    return new Map(input.paidTitleIds.map((id) => [id, { kind: 'included' } as const]));
-  }
-  const rentals = await repo.activeRentals(db, { userId: input.userId, titleIds: input.paidTitleIds });
-  return new Map(rentals.map((r) => [r.titleId, accessOf({ id: r.titleId, isFree: false, rentPriceCents: null }, { subscribed: false, rental: r })]));
+export function personalAccess(viewer: ViewerAccess, card: { _id: string; isFree: boolean }): TitleAccess | undefined {
+  if (card.isFree) return undefined;
+  if (viewer.subscribed) return INCLUDED;
+  const rental = viewer.rentals.get(card._id);
+  return rental && rented(rental);
 }
 
 /** Whether an access lets the viewer play the full title. */
@@ -89,12 +106,17 @@ export const ANONYMOUS_VIEWER = 'anonymous';
 
 type RentalWindow = { startBy: Date; expiresAt: Date | null };
 
+const INCLUDED: TitleAccess = { kind: 'included' };
+
 // A subscriber's rental stays 'included': its clock does not start while the subscription covers it.
-function accessOf(title: AccessTitle, viewer: { subscribed: boolean; rental: RentalWindow | undefined }): TitleAccess {
+function accessOf(title: AccessTitle, viewer: ViewerAccess | null): TitleAccess {
   if (title.isFree) return { kind: 'free' };
-  if (viewer.subscribed) return { kind: 'included' };
-  if (viewer.rental) {
-    return { kind: 'rented', startBy: viewer.rental.startBy.toISOString(), expiresAt: viewer.rental.expiresAt?.toISOString() ?? null };
-  }
+  if (viewer?.subscribed) return { kind: 'included' };
+  const rental = viewer?.rentals.get(title.id);
+  if (rental) return rented(rental);
   return title.rentPriceCents === null ? null : { kind: 'rent', price: dollarsOf(title.rentPriceCents) };
+}
+
+function rented(rental: RentalWindow): TitleAccess {
+  return { kind: 'rented', startBy: rental.startBy.toISOString(), expiresAt: rental.expiresAt?.toISOString() ?? null };
 }

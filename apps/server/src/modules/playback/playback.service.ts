@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { MediaStore } from '../../storage/storage';
 import type { UrlSigner } from '../../storage/url-signer';
 import { offeredSubtitles } from '../../transcoding/master-subtitles';
-import { accessTo, entitlementOf, type AccessTitle, type Entitlement } from './entitlement.service';
+import { accessFrom, accessTo, entitlementOf, type AccessTitle, type Entitlement, type ViewerAccess } from './entitlement.service';
 import { encodeHolder, type LinkHolder } from './link-holder';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { withinLimit } from '../profiles/profiles.service';
@@ -43,7 +43,8 @@ export async function titleMedia(
   db: Executor,
   deps: PlaybackDeps,
   input: {
-    viewerId: string | null;
+    /** What the viewer's account holds, read with their session (null: not signed in). */
+    access: ViewerAccess | null;
     /** The viewer's session: their links are bound to it and end with it. */
     sessionId: string | null;
     title: AccessTitle & { trailerAssetId: string | null; videoAssetId: string | null };
@@ -53,12 +54,11 @@ export async function titleMedia(
   },
 ): Promise<TitleMedia> {
   const episodes = input.episodes ?? [];
-  const [accessById, assets, resume] = await Promise.all([
-    accessTo(db, { userId: input.viewerId, titles: [input.title] }),
+  const [assets, resume] = await Promise.all([
     readyAssets(db, [input.title.trailerAssetId, input.title.videoAssetId, ...episodes.map((e) => e.videoAssetId)]),
     input.resume ?? null,
   ]);
-  const access = accessById.get(input.title.id) ?? null;
+  const access = accessFrom(input.access, [input.title]).get(input.title.id) ?? null;
   const entitlement = entitlementOf(access);
   const trailerAsset = input.title.trailerAssetId ? assets.get(input.title.trailerAssetId) : undefined;
   const full = (assetId: string | null, episodeId: string | null): VideoLinks | null => {
