@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { dollarsOf } from '../../lib/money';
 import { accessFrom, type ViewerAccess } from '../playback/entitlement.service';
-import { titleMedia, trailerUrls, type PlaybackDeps, type VideoLinks } from '../playback/playback.service';
+import { readyTitleAssets, titleMedia, trailerUrls, type AssetRecord, type PlaybackDeps, type VideoLinks } from '../playback/playback.service';
 import { withinLimit } from '../profiles/profiles.service';
 import { resumePoint } from '../progress/progress.service';
 import * as repo from './catalog.repository';
@@ -61,36 +61,40 @@ export async function getCategoryData(db: Executor, viewer: ViewerContext, categ
   };
 }
 
-/** What a title page shows everyone: the title, its details and (series) its episodes. */
+/** What a title page shows everyone: the title, its details, (series) its episodes, and its ready videos. */
 export interface TitleBasis {
   title: repo.TitleRecord;
   details: Awaited<ReturnType<typeof titleDetails>>;
   episodes: repo.EpisodeRecord[];
+  assets: AssetRecord[];
 }
 
-/** A title page's shared part, in four queries (title, genres, cast, episodes): the read model keeps it. */
+/**
+ * A title page's shared part, in five queries (title, genres, cast, episodes, ready videos): the
+ * read model keeps it, and is reset when any of them changes (a video becoming ready included).
+ */
 export async function titleBasis(db: Executor, where: { kind: ContentKind; slug: string }): Promise<TitleBasis> {
   const title = await requireTitle(db, where);
   const [details, episodes] = await Promise.all([titleDetails(db, title), where.kind === 'series' ? repo.episodesOf(db, title.id) : []]);
-  return { title, details, episodes };
+  return { title, details, episodes, assets: await readyTitleAssets(db, { title, episodes }) };
 }
 
 /** A movie; its full-video `url` only when the server finds the viewer entitled. */
 export async function getMovie(db: Executor, viewer: ViewerContext, basis: TitleBasis): Promise<Movie> {
-  const { title, details } = basis;
+  const { title, details, assets } = basis;
   const resuming = resumePoint(db, { profileId: viewer.profileId, titleId: title.id });
   const [media, resume] = await Promise.all([
-    titleMedia(db, viewer.playback, { access: viewer.access, sessionId: viewer.sessionId, title, resume: resuming }),
+    titleMedia(db, viewer.playback, { access: viewer.access, assets, sessionId: viewer.sessionId, title, resume: resuming }),
     resuming,
   ]);
   return { ...details, access: media.access, trailer: media.trailer, rating: title.rating, ...videoFields(media.video), resume };
 }
 
 export async function getSeries(db: Executor, viewer: ViewerContext, basis: TitleBasis): Promise<Series> {
-  const { title, details, episodes } = basis;
+  const { title, details, episodes, assets } = basis;
   const resuming = resumePoint(db, { profileId: viewer.profileId, titleId: title.id });
   const [media, resume] = await Promise.all([
-    titleMedia(db, viewer.playback, { access: viewer.access, sessionId: viewer.sessionId, title, episodes, resume: resuming }),
+    titleMedia(db, viewer.playback, { access: viewer.access, assets, sessionId: viewer.sessionId, title, episodes, resume: resuming }),
     resuming,
   ]);
   return {

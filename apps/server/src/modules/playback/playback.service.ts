@@ -10,6 +10,8 @@ import { withinLimit } from '../profiles/profiles.service';
 import { readyAssets, titlesOfAsset, type AssetRecord } from './playback.repository';
 import { holdStream, type StreamViewer } from './streams.service';
 
+export type { AssetRecord };
+
 export interface PlaybackDeps {
   signer: UrlSigner;
   store: MediaStore;
@@ -45,6 +47,8 @@ export async function titleMedia(
   input: {
     /** What the viewer's account holds, read with their session (null: not signed in). */
     access: ViewerAccess | null;
+    /** The title's ready videos (`readyTitleAssets`; the catalogue keeps them with the title). */
+    assets: AssetRecord[];
     /** The viewer's session: their links are bound to it and end with it. */
     sessionId: string | null;
     title: AccessTitle & { trailerAssetId: string | null; videoAssetId: string | null };
@@ -54,10 +58,8 @@ export async function titleMedia(
   },
 ): Promise<TitleMedia> {
   const episodes = input.episodes ?? [];
-  const [assets, resume] = await Promise.all([
-    readyAssets(db, [input.title.trailerAssetId, input.title.videoAssetId, ...episodes.map((e) => e.videoAssetId)]),
-    input.resume ?? null,
-  ]);
+  const assets = new Map(input.assets.map((asset) => [asset.id, asset]));
+  const resume = await (input.resume ?? null);
   const access = accessFrom(input.access, [input.title]).get(input.title.id) ?? null;
   const entitlement = entitlementOf(access);
   const trailerAsset = input.title.trailerAssetId ? assets.get(input.title.trailerAssetId) : undefined;
@@ -74,6 +76,15 @@ export async function titleMedia(
     video: full(input.title.videoAssetId, null),
     episodes: new Map(episodes.map((e) => [e.id, full(e.videoAssetId, e.id)])),
   };
+}
+
+/** A title's ready trailer and videos (its episodes' for a series), in one query: what `titleMedia` plays. */
+export async function readyTitleAssets(
+  db: Executor,
+  input: { title: { trailerAssetId: string | null; videoAssetId: string | null }; episodes?: { videoAssetId: string | null }[] },
+): Promise<AssetRecord[]> {
+  const ids = [input.title.trailerAssetId, input.title.videoAssetId, ...(input.episodes ?? []).map((e) => e.videoAssetId)];
+  return [...(await readyAssets(db, ids)).values()];
 }
 
 /**
