@@ -101,7 +101,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(requestIdHeader);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
-  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs });
+  // The embedded database has no pooler in front that could lose a named statement (docs/operations.md).
+  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs, namedStatements: config.database.kind === 'embedded' });
   const counter = counterFromConfig(config, db);
   const { loginLimit } = config.auth;
   await app.register(rateLimitPlugin, {

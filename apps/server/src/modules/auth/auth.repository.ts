@@ -68,33 +68,36 @@ const lastWatchedAt = sql<number | null>`(select (extract(epoch from max(${watch
 /**
  * The live session of a token hash with its user, or undefined when unknown, revoked, idle or
  * expired; with what its account holds (subscription, rentals: db/viewer-access.ts), so a signed-in
- * catalogue answer costs this one statement. Built once per database and idle limit, not per request.
+ * catalogue answer costs this one statement. Built once per database and idle limit, not per
+ * request. `named`: sent as a named statement, which the server parses and plans once per
+ * connection (on the embedded database that is most of its cost); not through a pooler in
+ * transaction mode (docs/operations.md), which does not keep a connection's statements for us.
  */
-export async function findLiveSession(db: Executor, input: { tokenHash: string; idleMs: number }) {
-  const [row] = await liveSessionQuery(db, input.idleMs).execute({ tokenHash: input.tokenHash });
+export async function findLiveSession(db: Executor, input: { tokenHash: string; idleMs: number; named: boolean }) {
+  const [row] = await liveSessionQuery(db, input).execute({ tokenHash: input.tokenHash });
   return row;
 }
 
-function buildLiveSessionQuery(db: Executor, idleMs: number) {
+function buildLiveSessionQuery(db: Executor, input: { idleMs: number; named: boolean }) {
   const held = heldBy(sessions.userId);
   return db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users, profile: profiles, watchedAt: lastWatchedAt, subscribed: held.subscribed, rentals: held.rentals })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, and(eq(profiles.id, sessions.profileId), eq(profiles.userId, sessions.userId)))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive(idleMs), isNull(users.suspendedAt)))
-    // Unnamed on the wire: a named statement lives on one server connection, which a pooler in
-    // transaction mode (docs/operations.md) does not keep for us.
-    .prepare('');
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive(input.idleMs), isNull(users.suspendedAt)))
+    // An empty name is an unnamed statement: parsed on every execution.
+    .prepare(input.named ? 'live_session' : '');
 }
 
-const liveSessionQueries = new WeakMap<Executor, Map<number, ReturnType<typeof buildLiveSessionQuery>>>();
+const liveSessionQueries = new WeakMap<Executor, Map<string, ReturnType<typeof buildLiveSessionQuery>>>();
 
-function liveSessionQuery(db: Executor, idleMs: number) {
-  let byIdle = liveSessionQueries.get(db);
-  if (!byIdle) liveSessionQueries.set(db, (byIdle = new Map()));
-  let query = byIdle.get(idleMs);
-  if (!query) byIdle.set(idleMs, (query = buildLiveSessionQuery(db, idleMs)));
+function liveSessionQuery(db: Executor, input: { idleMs: number; named: boolean }) {
+  let built = liveSessionQueries.get(db);
+  if (!built) liveSessionQueries.set(db, (built = new Map()));
+  const key = `${input.idleMs}:${input.named}`;
+  let query = built.get(key);
+  if (!query) built.set(key, (query = buildLiveSessionQuery(db, input)));
   return query;
 }
 

@@ -41,9 +41,12 @@ export interface Viewer {
 /** Last-seen is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The viewer a bearer token belongs to, or null when the session is unknown, revoked, idle or expired. */
-export async function viewerOfToken(db: Executor, input: { token: string; idleMs: number }): Promise<Viewer | null> {
-  const session = await repo.findLiveSession(db, { tokenHash: sha256Hex(input.token), idleMs: input.idleMs });
+/**
+ * The viewer a bearer token belongs to, or null when the session is unknown, revoked, idle or expired.
+ * `named`: the lookup may be a named statement, parsed and planned once per connection.
+ */
+export async function viewerOfToken(db: Executor, input: { token: string; idleMs: number; named?: boolean }): Promise<Viewer | null> {
+  const session = await repo.findLiveSession(db, { tokenHash: sha256Hex(input.token), idleMs: input.idleMs, named: input.named ?? false });
   if (!session) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId);
   const current = await sessionProfile(db, { sessionId: session.sessionId, user: session.user, chosen: session.profile });

@@ -156,7 +156,7 @@ export async function listSimilar(db: Executor, input: { kind: ContentKind; titl
   return toRowItems(db, { cards, viewerId: input.viewerId });
 }
 
-/** Similar titles as anonymous viewers see them (the read model keeps them; see personaliseCards). */
+/** Similar titles as anonymous viewers see them (the read model keeps them; viewer-answers.service.ts lays a viewer's badges over). */
 export async function listSimilarCards(db: Executor, input: { kind: ContentKind; titleId: string }): Promise<RowItem[]> {
   return listSimilar(db, { ...input, viewerId: null });
 }
