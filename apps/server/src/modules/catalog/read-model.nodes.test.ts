@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryData } from '@marquee/contract';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { titles } from '../../db/schema';
+import { rentals, subscriptions, titles } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
+import { bearer, signIn } from '../../../test/sign-in';
 import { asStaff, consoleEnv, staffSessions } from '../../../test/staff';
 
 // Two app instances on one PostgreSQL database, as two nodes behind a load balancer: a change made
@@ -51,6 +52,26 @@ describe.skipIf(!process.env.DATABASE_URL)('the read model across two nodes', ()
     // Another node hears of it a moment after the commit (a notification on its own connection).
     await expect.poll(nameOnB, { timeout: 2_000, interval: 20 }).toBe('Harbour Watch II');
     await expect.poll(titlePageOnB, { timeout: 2_000, interval: 20 }).toBe('Harbour Watch II');
+  });
+
+  it("shows a viewer's rental and subscription on the other node's very next answer", async () => {
+    const make = fixtures(nodeA.db);
+    const shelf = await make.category({ name: 'Rentals' });
+    const paid = await make.title({ name: 'Harbour Rental', rentPriceCents: 299 });
+    await make.row({ categoryId: shelf.id, titleIds: [paid.id] });
+    const viewer = await signIn(nodeA, { email: 'two-nodes@example.com' });
+    const badgeOnB = async () =>
+      (await nodeB.app.inject({ url: `/user/category-data/${shelf.id}`, headers: bearer(viewer) }))
+        .json<CategoryData>()
+        .subcategories.flatMap((row) => row.content.map((c) => c.item))
+        .find((item) => item._id === paid.id)?.access?.kind;
+    await expect.poll(badgeOnB, { timeout: 2_000, interval: 20 }).toBe('rent');
+    // What billing grants, committed through node A: read with the session on B, not kept, so no waiting.
+    await nodeA.db.insert(rentals).values({ userId: viewer.user._id, titleId: paid.id, startBy: new Date(Date.now() + 86_400_000) });
+    expect(await badgeOnB()).toBe('rented');
+    const plan = await make.plan({ title: 'Two nodes', priceCents: 999, validityDays: 30 });
+    await nodeA.db.insert(subscriptions).values({ userId: viewer.user._id, planId: plan.id, startsAt: new Date(Date.now() - 1000), endsAt: new Date(Date.now() + 86_400_000) });
+    expect(await badgeOnB()).toBe('included');
   });
 
   it('stays fresh while its listening connection is down, and caches again once it is back', async () => {
