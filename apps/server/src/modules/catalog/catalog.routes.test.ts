@@ -69,6 +69,9 @@ describe('GET /user/category-data/:id', () => {
         await make.row({ categoryId: category.id, titleIds: ids });
         await make.banner({ categoryId: category.id, titleId: ids[0]! });
       }
+      // On a PostgreSQL server the notifications of those inserts reach this node's other
+      // connections a moment later, each resetting the read model: let them land first.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       // What the site shares after a change is rebuilt by whichever view comes first (here, of
       // another category): the top 10 of personal rows, kept for every viewer.
       if (session) await get(`/user/category-data/${first.id}`, session);
