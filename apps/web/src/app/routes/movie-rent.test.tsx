@@ -63,7 +63,7 @@ describe('renting on a movie page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rent The Long Night' });
     expect(dialog).toHaveTextContent('48 hours to finish once you start');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay with sandbox wallet' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay with sandbox wallet' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sandbox wallet' })).getByRole('button', { name: /Visa •••• 4242/ }));
 
     const player = await screen.findByLabelText('The Long Night');
@@ -102,7 +102,7 @@ describe('renting on a movie page', () => {
     );
     renderApp('/movie/the-long-night');
     await userEvent.click(await screen.findByRole('button', { name: 'Rent for $3.99' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Rent The Long Night' })).getByRole('button', { name: 'Pay with sandbox wallet' }));
+    await userEvent.click(await within(await screen.findByRole('dialog', { name: 'Rent The Long Night' })).findByRole('button', { name: 'Pay with sandbox wallet' }));
     const wallet = await screen.findByRole('dialog', { name: 'Sandbox wallet' });
     await userEvent.click(within(wallet).getByRole('button', { name: /Visa •••• 4242/ }));
     expect(await within(wallet).findByRole('alert')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('renting on a movie page', () => {
 
     const rent = await screen.findByRole('dialog', { name: 'Rent The Long Night' });
     expect(screen.queryByRole('dialog', { name: 'Select Your Preference' })).not.toBeInTheDocument();
-    expect(within(rent).getByRole('button', { name: 'Pay with sandbox wallet' })).toBeInTheDocument();
+    expect(await within(rent).findByRole('button', { name: 'Pay with sandbox wallet' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in, and shows no rent button for a title not for rent', async () => {

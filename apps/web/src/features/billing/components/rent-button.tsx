@@ -1,17 +1,19 @@
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/money';
+import { onDemand, useOpenedOnce } from '@/lib/on-demand';
 import { useSession } from '@/lib/session-store';
 import type { Purchase } from '../api/pay';
-import { Checkout } from './checkout';
-
-export const RENTAL_TERMS = 'You have 30 days to start watching and 48 hours to finish once you start.';
 
 type RentalPurchase = Extract<Purchase, { kind: 'rental' }>;
+
+// The payment dialog and its checkout are not part of the title page's first load: their code is
+// fetched when the pointer enters or focus reaches the button, or at the latest on the press.
+const RentDialog = onDemand(() => import('./rent-dialog'));
+export const preloadRentDialog = RentDialog.preload;
 
 interface RentButtonProps {
   title: RentalPurchase['title'];
@@ -32,23 +34,37 @@ export function RentButton({ title, price, variant = 'secondary', onRented, ...c
   const open = control.open ?? ownOpen;
   const setOpen = control.onOpenChange ?? setOwnOpen;
   const [done, setDone] = useState<string | null>(null);
+  const mounted = useOpenedOnce(open);
+  const preload = () => {
+    if (isLoggedIn) RentDialog.preload();
+  };
 
   return (
     <>
-      <Button variant={variant} onClick={() => (isLoggedIn ? setOpen(true) : void navigate(paths.login.href()))}>
+      <Button
+        variant={variant}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => (isLoggedIn ? setOpen(true) : void navigate(paths.login.href()))}
+      >
         <Ticket aria-hidden="true" className="size-5" />
         Rent for {formatUsd(price)}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={`Rent ${title.name}`} description={`${formatUsd(price)} USD. ${RENTAL_TERMS}`}>
-        <Checkout
-          purchase={{ kind: 'rental', title, price }}
-          onPaid={({ message }) => {
-            setOpen(false);
-            setDone(message);
-            onRented?.(message);
-          }}
-        />
-      </Dialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <RentDialog.Component
+            title={title}
+            price={price}
+            open={open}
+            onOpenChange={setOpen}
+            onPaid={(message) => {
+              setOpen(false);
+              setDone(message);
+              onRented?.(message);
+            }}
+          />
+        </Suspense>
+      )}
       <p aria-live="polite" className="sr-only">
         {done ?? ''}
       </p>

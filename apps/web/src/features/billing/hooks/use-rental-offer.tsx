@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Purchase } from '../api/pay';
-import { RentButton } from '../components/rent-button';
+import { RentButton, preloadRentDialog } from '../components/rent-button';
 
 interface RentalOfferInput {
   title: Extract<Purchase, { kind: 'rental' }>['title'];
@@ -13,7 +13,7 @@ export interface RentalOffer {
   /** 'Rent for $X' with its payment dialog, for the page's actions. */
   button: ReactNode;
   /** The same dialog opened from elsewhere (the watch dialog); null when not for rent. */
-  choice: { price: number; choose: () => void } | null;
+  choice: { price: number; choose: () => void; preload: () => void } | null;
 }
 
 /** A title page's rental: one payment dialog, opened by its own button or by the watch dialog. */
@@ -22,6 +22,6 @@ export function useRentalOffer({ title, price, onRented }: RentalOfferInput): Re
   if (price === null) return { button: null, choice: null };
   return {
     button: <RentButton title={title} price={price} open={open} onOpenChange={setOpen} onRented={onRented} />,
-    choice: { price, choose: () => setOpen(true) },
+    choice: { price, choose: () => setOpen(true), preload: preloadRentDialog },
   };
 }

@@ -1,19 +1,23 @@
-import { RENTAL_START_WINDOW_DAYS, RENTAL_VIEWING_HOURS } from '@marquee/contract/client';
-import { Play, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { Play } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/money';
 import type { SubscriptionIntent } from '@/lib/navigation-state';
+import { onDemand, useOpenedOnce } from '@/lib/on-demand';
 import { useSession } from '@/lib/session-store';
 
 /** A rental the page can sell: its price, and how to open its payment (owned by the route). */
 export interface RentChoice {
   price: number;
   choose: () => void;
+  /** Fetches the payment dialog's code ahead of `choose`. */
+  preload?: () => void;
 }
+
+// The dialog is not part of the title page's first load: its code is fetched when the pointer
+// enters or focus reaches Watch Now, or at the latest on the press.
+const WatchChoiceDialog = onDemand(() => import('./watch-choice-dialog'));
 
 interface WatchNowProps {
   title: SubscriptionIntent['title'];
@@ -31,6 +35,11 @@ export function WatchNow({ title, rent }: WatchNowProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+
+  const preload = () => {
+    if (isLoggedIn) WatchChoiceDialog.preload();
+  };
 
   const start = () => {
     if (isLoggedIn) setOpen(true);
@@ -45,39 +54,15 @@ export function WatchNow({ title, rent }: WatchNowProps) {
 
   return (
     <>
-      <Button onClick={start}>
+      <Button onPointerEnter={preload} onFocus={preload} onClick={start}>
         <Play aria-hidden="true" className="size-5 fill-current" />
         Watch Now
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Select Your Preference"
-        description={`Choose how you would like to watch ${title.name}.`}
-      >
-        <div className="space-y-3">
-          <Button className="w-full" onClick={buySubscription}>
-            Buy Subscription
-          </Button>
-          <p className="text-center text-xs text-zinc-400">Every movie and series, for as long as your plan runs.</p>
-          {rent && (
-            <>
-              <Button
-                variant="secondary"
-                className="mt-2 w-full"
-                onClick={() => {
-                  setOpen(false);
-                  rent.choose();
-                }}
-              >
-                <Ticket aria-hidden="true" className="size-5" />
-                Rent for {formatUsd(rent.price)}
-              </Button>
-              <p className="text-center text-xs text-zinc-400">{`Just ${title.name}: ${RENTAL_START_WINDOW_DAYS} days to start, ${RENTAL_VIEWING_HOURS} hours once you press Play.`}</p>
-            </>
-          )}
-        </div>
-      </Dialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <WatchChoiceDialog.Component name={title.name} open={open} onOpenChange={setOpen} onSubscribe={buySubscription} rent={rent} />
+        </Suspense>
+      )}
     </>
   );
 }
