@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { adminQueryKey } from '../api/admin-api-client';
 import { useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from '../api/layout';
 import { TitlePicker } from './title-picker';
+import { useChoice } from '../hooks/use-choice';
 
 /** A category's banner carousel: which titles it features, in order, each as an image or its trailer. */
 export function BannersEditor({ layout, readOnly }: { layout: CategoryLayout; readOnly: boolean }) {
@@ -16,6 +17,9 @@ export function BannersEditor({ layout, readOnly }: { layout: CategoryLayout; re
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
+  // What each banner shows while a change to it is saved.
+  const origin = useChoice<'Image' | 'Video'>();
+  const shown = useChoice<boolean>();
   const failure = reorder.error ?? create.error ?? update.error ?? remove.error;
 
   return (
@@ -50,9 +54,13 @@ export function BannersEditor({ layout, readOnly }: { layout: CategoryLayout; re
                   <label className="flex items-center gap-1 text-xs text-zinc-300">
                     Shows
                     <select
-                      value={update.isPending && update.variables.id === banner._id ? update.variables.body.origin : banner.origin}
+                      value={origin.shown(banner._id, banner.origin)}
                       className="rounded bg-zinc-800 px-1 py-0.5"
-                      onChange={(event) => update.mutate({ id: banner._id, body: { origin: event.target.value as 'Image' | 'Video', isEnable: banner.isEnable, updatedAt: banner.updatedAt } })}
+                      onChange={(event) => {
+                        const chosen = event.target.value as 'Image' | 'Video';
+                        origin.choose(banner._id, chosen);
+                        update.mutate({ id: banner._id, body: { origin: chosen, isEnable: banner.isEnable, updatedAt: banner.updatedAt } }, { onSettled: origin.settled });
+                      }}
                     >
                       <option value="Image">Image</option>
                       <option value="Video">Trailer</option>
@@ -63,8 +71,11 @@ export function BannersEditor({ layout, readOnly }: { layout: CategoryLayout; re
                     <input
                       type="checkbox"
                       className="accent-amber-400"
-                      checked={update.isPending && update.variables.id === banner._id ? update.variables.body.isEnable : banner.isEnable}
-                      onChange={(event) => update.mutate({ id: banner._id, body: { origin: banner.origin, isEnable: event.target.checked, updatedAt: banner.updatedAt } })}
+                      checked={shown.shown(banner._id, banner.isEnable)}
+                      onChange={(event) => {
+                        shown.choose(banner._id, event.target.checked);
+                        update.mutate({ id: banner._id, body: { origin: banner.origin, isEnable: event.target.checked, updatedAt: banner.updatedAt } }, { onSettled: shown.settled });
+                      }}
                     />
                     Shown<span className="sr-only"> banner {banner.title.name}</span>
                   </label>

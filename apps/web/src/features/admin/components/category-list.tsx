@@ -11,6 +11,7 @@ import { adminQueryKey } from '../api/admin-api-client';
 import { showServerErrors } from '../utils/form-errors';
 import { cn } from '@/lib/cn';
 import { useCategories, useCreateCategory, useReorderCategories, useUpdateCategory } from '../api/layout';
+import { useChoice } from '../hooks/use-choice';
 
 interface CategoryListProps {
   selected: string | null;
@@ -24,6 +25,7 @@ export function CategoryList({ selected, onSelect, readOnly }: CategoryListProps
   const categories = useCategories();
   const reorder = useReorderCategories();
   const update = useUpdateCategory();
+  const shown = useChoice<boolean>();
 
   if (categories.isPending) return <p className="text-sm text-zinc-400">Loading categories…</p>;
   if (categories.isError) return <FormMessage tone="error">{categories.error.message}</FormMessage>;
@@ -59,8 +61,11 @@ export function CategoryList({ selected, onSelect, readOnly }: CategoryListProps
                   type="checkbox"
                   className="accent-amber-400"
                   // Shows the new state while it is being saved.
-                  checked={update.isPending && update.variables.id === category._id ? update.variables.body.isEnable : category.isEnable}
-                  onChange={(event) => update.mutate({ id: category._id, body: { name: category.name, isEnable: event.target.checked, updatedAt: category.updatedAt } })}
+                  checked={shown.shown(category._id, category.isEnable)}
+                  onChange={(event) => {
+                    shown.choose(category._id, event.target.checked);
+                    update.mutate({ id: category._id, body: { name: category.name, isEnable: event.target.checked, updatedAt: category.updatedAt } }, { onSettled: shown.settled });
+                  }}
                 />
                 Shown<span className="sr-only"> {category.name}</span>
               </label>
