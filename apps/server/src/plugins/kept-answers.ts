@@ -23,7 +23,8 @@ declare module 'fastify' {
  * with an Authorization header, one whose answer is not built yet, and every other route take the
  * usual way.
  *
- * Registered before every other plugin, so its hook runs first.
+ * Registered before every other plugin, so its hook runs first. So a hook added later for every
+ * answer (a header, a metric) does not see these: what it does must be done here too.
  */
 export const keptAnswers = fp(async (app: FastifyInstance) => {
   let securityHeaders: string[] = [];
