@@ -30,12 +30,15 @@ export class ReadyAnswer<T> {
   /** The JSON as UTF-8 bytes, encoded once: a string body would be encoded again on every send. */
   readonly body: Buffer;
   readonly etag: string;
+  /** The tags of every form a cache might hold, plain first: made once, checked on every request. */
+  readonly etags: readonly string[];
   private representations = new Map<AnswerEncoding, Representation | null>();
 
   constructor(readonly value: T) {
     this.json = JSON.stringify(value);
     this.body = Buffer.from(this.json);
     this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
+    this.etags = [this.etag, taggedFor(this.etag, 'br'), taggedFor(this.etag, 'gzip')];
   }
 
   /**
@@ -80,10 +83,7 @@ export class ReadyAnswer<T> {
     return { encoding, etag, body, headers, rawHeaders: Object.entries(headers).flat() };
   }
 
-  /** The tags of every form a cache might hold, plain first. */
-  get etags(): string[] {
-    return [this.etag, taggedFor(this.etag, 'br'), taggedFor(this.etag, 'gzip')];
-  }
+
 }
 
 /** What every form of a shared answer, and its 304, says of itself. */

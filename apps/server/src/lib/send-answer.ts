@@ -41,7 +41,7 @@ export function sendPrivateAnswer(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** The tag of `tags` that If-None-Match names (weakly or strongly), or the first for `*`. */
-function heldTag(ifNoneMatch: string | undefined, tags: string[]): string | undefined {
+function heldTag(ifNoneMatch: string | undefined, tags: readonly string[]): string | undefined {
   if (!ifNoneMatch) return undefined;
   for (const tag of ifNoneMatch.split(',')) {
     const t = tag.trim();
