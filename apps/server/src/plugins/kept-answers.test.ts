@@ -265,9 +265,10 @@ describe('the door of a server behind a proxy, with request logging on', () => {
     const ended = new Promise((resolve) => socket.once('close', resolve));
     // A request begun before the close (a connection at work is not shut), finished after it.
     socket.write(`GET ${path} HTTP/1.1\r\nHost: watch.example\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const closed = proxied.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server stops listening once the close hooks have run.
+    await vi.waitFor(() => expect(proxied.app.server.listening).toBe(false));
     socket.write('\r\n');
     await ended;
     await closed;
