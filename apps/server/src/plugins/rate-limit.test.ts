@@ -11,7 +11,10 @@ import { limiterOf, postgresCounter, redisCounter, type RateLimiter } from './ra
 const LIMIT = 4;
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_WRITE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '1', LOGIN_LIMIT_PER_IP: '1000' });
+  // Windows are fixed and start on the clock (a minute by default): a day-long one keeps a test's
+  // few hits in one window, where a minute's end could fall between them on a slow machine.
+  const window = { PUBLIC_WRITE_LIMIT_WINDOW_SECONDS: String(24 * 3600) };
+  ctx = await createTestContext({ PUBLIC_WRITE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '1', LOGIN_LIMIT_PER_IP: '1000', ...window });
 });
 afterAll(() => ctx.close());
 
