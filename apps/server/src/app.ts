@@ -27,7 +27,7 @@ import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
 import { keptAnswers } from './plugins/kept-answers';
 import { counterFromConfig, limiterOf, rateLimitPlugin } from './plugins/rate-limit';
-import { proxyTrust, requestIdHeader, requestIdOptions } from './plugins/request-id';
+import { requestIdHeader, requestIdOptions } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -55,28 +55,26 @@ import { webRoutes } from './modules/web/web.routes';
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** Where log lines go instead of standard output (tests read them). */
-  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening, so tests drive it with `inject()`. */
-export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
-  const requestIds = requestIdOptions(config.trustProxy);
-  // In front of the framework: a visitor's catalogue answer the read model holds is sent at once.
-  const kept = keptAnswers({ genReqId: requestIds.genReqId, trusted: proxyTrust(config.trustProxy) });
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     // Only a configured proxy may set the client address through X-Forwarded-For.
-    trustProxy: typeof config.trustProxy === 'number' ? proxyTrust(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Bodies are small JSON documents; uploads are multipart with their own limits.
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
-    ...requestIds,
-    serverFactory: kept.serverFactory,
+    ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
-  await app.register(kept.plugin);
+  // First of all: its hook answers a visitor from the read model before any other work.
+  await app.register(keptAnswers);
   app.setValidatorCompiler(refusingNulValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); anything else is 415.

@@ -40,18 +40,9 @@ export const requestIdHeader = fp(async (app: FastifyInstance) => {
 
 /** Whether the peer that sent a request is a proxy TRUST_PROXY names (hop 0: the direct peer). */
 function peerTrust(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
-  const trust = proxyTrust(trustProxy);
-  return (address) => trust(address, 0);
-}
-
-/**
- * Whether the address at `hop` of a request's forwarding chain (0: the direct peer) is a proxy
- * TRUST_PROXY names, as Fastify reads it for `request.ip` and `request.host`.
- */
-export function proxyTrust(trustProxy: Config['trustProxy']): (address: string | undefined, hop: number) => boolean {
   if (trustProxy === false) return () => false;
   if (trustProxy === true) return () => true;
-  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  if (typeof trustProxy === 'number') return () => trustProxy > 0;
   const trust = proxyAddr.compile(trustProxy);
-  return (address, hop) => address !== undefined && trust(address, hop);
+  return (address) => address !== undefined && trust(address, 0);
 }
