@@ -82,8 +82,6 @@ export class ReadyAnswer<T> {
     };
     return { encoding, etag, body, headers, rawHeaders: Object.entries(headers).flat() };
   }
-
-
 }
 
 /** What every form of a shared answer, and its 304, says of itself. */
