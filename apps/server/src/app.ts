@@ -37,6 +37,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { keptDecisionMs } from './modules/playback/media-access.service';
 import { streamRoutes } from './modules/playback/stream.routes';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -137,7 +138,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(authRoutes, { config: config.auth, ...identity, limiter: limiterOf(counter) });
   if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
   await app.register(accountRoutes, { storage: store.public });
-  await app.register(profilesRoutes, { limiter: limiterOf(counter) });
+  const keptMediaDecisionMs = keptDecisionMs({ accelRedirect: config.media.accelRedirect, storage: store.private });
+  await app.register(profilesRoutes, { limiter: limiterOf(counter), keptMediaDecisionMs });
   await app.register(watchlistRoutes);
   await app.register(notificationsRoutes);
   await app.register(playbackRoutes, { playback });

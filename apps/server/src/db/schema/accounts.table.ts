@@ -51,6 +51,8 @@ export const profiles = pgTable(
     audioLanguage: text('audio_language'),
     subtitleLanguage: text('subtitle_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its age limit was last set (made, or edited to limit it): a switch to it waits out media decisions kept since. */
+    limitedAt: timestamp('limited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('profiles_user_idx').on(t.userId, t.createdAt), check('profiles_max_age_rating_range', sql`${t.maxAgeRating} between 0 and 21`)],
 );

@@ -101,22 +101,6 @@ function liveSessionQuery(db: Executor, input: { idleMs: number; named: boolean 
   return query;
 }
 
-/** The account of a live session by its id (signed playback links carry the id, never the token). */
-export async function liveSessionUserId(db: Executor, input: { sessionId: string; idleMs: number }): Promise<{ userId: string; profileId: string | null } | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId, profileId: sessions.profileId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, input.sessionId),
-        sessionIsLive(input.idleMs),
-        isNull(users.suspendedAt),
-      ),
-    );
-  return row ?? null;
-}
-
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }

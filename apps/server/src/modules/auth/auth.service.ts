@@ -8,7 +8,7 @@ import { sha256Hex } from '../../lib/sha256';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { notifyUser } from '../notifications/notifications.service';
 import { viewerAccessOf, type ViewerAccess } from '../playback/entitlement.service';
-import { ageLimitOfSession, profileAtSignIn, sessionProfile, type ProfileRecord } from '../profiles/profiles.service';
+import { profileAtSignIn, sessionProfile, type ProfileRecord } from '../profiles/profiles.service';
 import * as repo from './auth.repository';
 import { IdTokenError, type VerifiedIdentity, type VerifyIdToken } from './id-token-verifier';
 
@@ -58,22 +58,6 @@ export async function viewerOfToken(db: Executor, input: { token: string; idleMs
     ...current,
   };
 }
-
-/**
- * The account whose session this is, while it is live (not signed out, expired or idle), else
- * null. Signed playback links are bound to a session id and checked here on every media request.
- */
-export async function liveSessionOwner(
-  db: Executor,
-  input: { sessionId: string; idleMs: number },
-): Promise<{ userId: string; ageLimit: number | null } | null> {
-  if (!UUID.test(input.sessionId)) return null;
-  const session = await repo.liveSessionUserId(db, input);
-  if (!session) return null;
-  return { userId: session.userId, ageLimit: await ageLimitOfSession(db, session) };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function issueNonce(db: Executor): Promise<{ nonce: string }> {
   const nonce = randomBytes(24).toString('base64url');

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { isPlaylist, PACKAGE_FILE } from '../../storage/content-types';
+import type { MediaStorage } from '../../storage/storage';
 import type { UrlSigner } from '../../storage/url-signer';
-import { liveSessionOwner } from '../auth/auth.service';
-import { withinLimit } from '../profiles/profiles.service';
+import { householdLimits, withinLimit } from '../profiles/profiles.service';
 import { startRentalClock } from './entitlement.service';
-import { decodeHolder, previewAllows } from './link-holder';
-import { titlesOfAsset } from './playback.repository';
-import { holdsStream } from './streams.service';
+import { decodeHolder, previewAllows, type LinkHolder } from './link-holder';
+import { mediaSession } from './media-access.repository';
+import { lapseBefore } from './streams.service';
 
 export interface MediaAccessDeps {
   signer: UrlSigner;
@@ -29,6 +29,21 @@ export const NOT_ON_PROFILE = 'This title is not available on this profile';
 export const PRESS_PLAY = 'Press Play to watch: this link only prepares the video';
 export const STREAM_STOPPED = 'This stream has stopped: press Play to watch here again';
 
+/**
+ * How long a proxy in front of the nodes (deploy/nginx, media on a shared disk) may keep a node's
+ * yes to a link and send that link's segments without asking again (`mayKeep`, X-Accel-Expires).
+ */
+export const KEPT_DECISION_SECONDS = 5;
+
+/**
+ * How long a yes may still be kept in front of the nodes after it was given, with a second for the
+ * statement and the trip to nginx: deploy/nginx keeps them for media on a shared disk only
+ * (MEDIA_ACCEL_REDIRECT with local storage; from a bucket every request asks a node). 0: none kept.
+ */
+export function keptDecisionMs(media: { accelRedirect?: string | undefined; storage: Pick<MediaStorage, 'localRoot'> }): number {
+  return media.accelRedirect && media.storage.localRoot ? (KEPT_DECISION_SECONDS + 1) * 1000 : 0;
+}
+
 export type MediaDecision =
   | {
       allowed: true;
@@ -37,6 +52,11 @@ export type MediaDecision =
       assetId: string;
       /** When the link ends: nothing derived from it (a presigned URL, a cache entry) may outlive this. */
       expiresAt: Date;
+      /**
+       * Whether a proxy may keep this yes for KEPT_DECISION_SECONDS: not when choosing another of
+       * the account's profiles would turn it into a no, so a kept yes never outlives a switch.
+       */
+      mayKeep: boolean;
     }
   | { allowed: false; status: 403 | 404; detail: string };
 
@@ -48,8 +68,11 @@ export type MediaDecision =
  * (rental over, subscription over, refund) stops them when they expire, because renewal re-checks
  * it. A paid video plays only for a player holding a stream slot: a page's link prepares the first
  * frame and no more, and a player's link stops the moment its slot is stopped or lapses
- * (`LinkHolder`). A variant playlist also starts a rental's viewing clock (the viewer pressed play).
- * Every refusal of the link itself is the same 403, so a probe learns nothing.
+ * (`LinkHolder`). The title's rating, written in the link, is held to the profile the session
+ * watches as now, not the one the link was made for: switching to a kids profile stops a title
+ * above its limit at the next request, on every node. A variant playlist also starts a rental's
+ * viewing clock (the viewer pressed play). Every refusal of the link itself is the same 403, so a
+ * probe learns nothing. A signed-in link costs one statement (`mediaSession`), an anonymous none.
  */
 export async function authorizeMedia(db: Executor, deps: MediaAccessDeps, params: unknown): Promise<MediaDecision> {
   const parsed = signedParams.safeParse(params);
@@ -58,27 +81,33 @@ export async function authorizeMedia(db: Executor, deps: MediaAccessDeps, params
   if (!holder) return refused();
   const { assetId, expiry } = parsed.data;
   const file = parsed.data['*'];
-  let userId: string | null = null;
-  if (holder.kind !== 'anonymous') {
-    const owner = await liveSessionOwner(db, { sessionId: holder.sessionId, idleMs: deps.sessionIdleMs });
-    if (!owner) return refused();
-    userId = owner.userId;
-    // The profile watching now, not the one the link was made for: switching to a kids profile
-    // stops a title above its limit at the next request.
-    if (!(await playableWithin(db, { assetId, ageLimit: owner.ageLimit }))) return { allowed: false, status: 403, detail: NOT_ON_PROFILE };
-  }
+  const viewer = holder.kind === 'anonymous' ? null : await viewerOf(db, { deps, holder });
+  if (viewer === 'refused') return refused();
+  if (viewer && !viewer.onProfile) return { allowed: false, status: 403, detail: NOT_ON_PROFILE };
   if (!PACKAGE_FILE.test(file)) return { allowed: false, status: 404, detail: 'No such file' };
   if (holder.kind === 'preview' && !previewAllows(file, holder.from)) return { allowed: false, status: 403, detail: PRESS_PLAY };
-  if (holder.kind === 'player' && !(await holdsStream({ db, now: () => new Date() }, holder))) return { allowed: false, status: 403, detail: STREAM_STOPPED };
-  if (userId && isPlaylist(file) && file !== 'master.m3u8') await startRentalClock(db, { userId, assetId });
-  return { allowed: true, key: `videos/${assetId}/${file}`, assetId, expiresAt: new Date(expiry * 1000) };
+  if (holder.kind === 'player' && !viewer?.holdsSlot) return { allowed: false, status: 403, detail: STREAM_STOPPED };
+  if (viewer && isPlaylist(file) && file !== 'master.m3u8') await startRentalClock(db, { userId: viewer.userId, assetId });
+  return { allowed: true, key: `videos/${assetId}/${file}`, assetId, expiresAt: new Date(expiry * 1000), mayKeep: viewer?.onEveryProfile ?? true };
 }
 
-/** A video plays for a limited profile only when a title it belongs to is within the limit (trailers belong to none). */
-async function playableWithin(db: Executor, input: { assetId: string; ageLimit: number | null }): Promise<boolean> {
-  if (input.ageLimit === null) return true;
-  const owners = await titlesOfAsset(db, input.assetId);
-  return owners.length === 0 || owners.some((title) => withinLimit(title.ageLimit, input.ageLimit));
+/**
+ * The live session a signed-in link names ('refused' when it is over): whether the profile it
+ * watches as now may see the link's title, whether every profile of the account may (then no
+ * switch can stop it), and for a player's link whether its slot lives.
+ */
+async function viewerOf(db: Executor, input: { deps: MediaAccessDeps; holder: Exclude<LinkHolder, { kind: 'anonymous' }> }) {
+  const { holder } = input;
+  const player = holder.kind === 'player' ? { playerId: holder.playerId, since: lapseBefore(new Date()) } : null;
+  const session = await mediaSession(db, { sessionId: holder.sessionId, idleMs: input.deps.sessionIdleMs, player });
+  if (!session) return 'refused' as const;
+  const limits = householdLimits(session.household);
+  return {
+    userId: session.userId,
+    onProfile: withinLimit(holder.rating, limits.current),
+    onEveryProfile: withinLimit(holder.rating, limits.strictest),
+    holdsSlot: session.holdsSlot === true,
+  };
 }
 
 function refused(): MediaDecision {

@@ -98,8 +98,9 @@ describe('an entitled viewer', () => {
     const url = (await movieUrl(movie.slug, session))!;
     const [, , , expiry, boundTo] = url.split('/');
     expect(Number(expiry) * 1000 - Date.now()).toBeLessThanOrEqual(BOUND_MS);
-    // The page's link of a paid title prepares the start (`.p0`; the package here holds no more).
-    expect(boundTo).toBe(`${await sessionIdOf(ctx, session)}.p0`);
+    // The page's link of a paid title prepares the start (`.p0`; the package here holds no more),
+    // and names the title's rating, which the profile watching must allow (`.r13`).
+    expect(boundTo).toBe(`${await sessionIdOf(ctx, session)}.p0.r${movie.ageLimit}`);
     expect(await statuses(prefixOf(url))).toEqual(all(200));
   });
 

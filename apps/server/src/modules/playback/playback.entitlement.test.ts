@@ -69,7 +69,8 @@ describe('entitlement matrix: who gets the full-video url', () => {
 
   it("binds the link to the viewer's session", async () => {
     expect((await movie('free')).url).toContain('/anonymous/');
-    expect((await movie('free', viewer)).url).toContain(`/${await sessionIdOf(ctx, viewer)}/`);
+    // With the title's rating, which the profile watching must allow.
+    expect((await movie('free', viewer)).url).toContain(`/${await sessionIdOf(ctx, viewer)}.r13/`);
   });
 
   it('signs episode links for a subscriber only', async () => {

@@ -21,7 +21,7 @@ export async function readyAssets(db: Executor, ids: (string | null)[]): Promise
  * asset may serve several titles (the demo shares its clips).
  */
 export async function titlesOfAsset(db: Executor, assetId: string) {
-  const columns = { id: titles.id, isFree: titles.isFree, rentPriceCents: titles.rentPriceCents, ageLimit: titles.ageLimit };
+  const columns = { id: titles.id, name: titles.name, isFree: titles.isFree, rentPriceCents: titles.rentPriceCents, ageLimit: titles.ageLimit };
   const ready = and(eq(mediaAssets.id, assetId), eq(mediaAssets.status, 'ready'), eq(mediaAssets.access, 'private'));
   const [movies, series] = await Promise.all([
     db.select(columns).from(titles).innerJoin(mediaAssets, eq(mediaAssets.id, titles.videoAssetId)).where(and(ready, eq(titles.isEnable, true))),

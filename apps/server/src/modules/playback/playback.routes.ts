@@ -13,7 +13,7 @@ export async function playbackRoutes(app: FastifyInstance, options: { playback: 
   route(app, api.playbackLink, ({ params, query, viewer, request, reply }) => {
     // A link is made for one session, now: no cache may keep or share it.
     reply.header('cache-control', 'no-store');
-    const owner = viewer ? { userId: viewer.user.id, sessionId: viewer.sessionId, ageLimit: viewer.ageLimit } : null;
+    const owner = viewer ? { userId: viewer.user.id, sessionId: viewer.sessionId, ageLimit: viewer.ageLimit, profileName: viewer.profile?.name ?? null } : null;
     return renewPlaybackLink(app.db, { ...options.playback, now }, {
       viewer: owner,
       assetId: params.assetId,

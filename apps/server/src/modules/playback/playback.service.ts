@@ -51,7 +51,8 @@ export async function titleMedia(
     assets: AssetRecord[];
     /** The viewer's session: their links are bound to it and end with it. */
     sessionId: string | null;
-    title: AccessTitle & { trailerAssetId: string | null; videoAssetId: string | null };
+    /** `ageLimit`: its links carry it, so they serve only while the session's profile may watch it. */
+    title: AccessTitle & { trailerAssetId: string | null; videoAssetId: string | null; ageLimit: number };
     episodes?: { id: string; videoAssetId: string | null }[];
     /** Where the viewer resumes (asked for alongside): a paid video's page link prepares its first frame there. */
     resume?: Promise<{ episodeId: string | null; position: number } | null>;
@@ -67,7 +68,7 @@ export async function titleMedia(
     const asset = assetId ? assets.get(assetId) : undefined;
     if (!entitlement.full || !asset) return null;
     const from = resume && resume.episodeId === episodeId ? resume.position : 0;
-    return links(asset, deps.signer.prefix({ assetId: asset.id, session: encodeHolder(pageHolder({ sessionId: input.sessionId, entitlement, from })) }));
+    return links(asset, deps.signer.prefix({ assetId: asset.id, session: encodeHolder(pageHolder({ sessionId: input.sessionId, entitlement, from, rating: input.title.ageLimit })) }));
   };
   return {
     access,
@@ -92,10 +93,11 @@ export async function readyTitleAssets(
  * link the player gets with its stream slot when Play is pressed (`renewPlaybackLink`). A free
  * title takes no slot, so its page link serves it whole.
  */
-function pageHolder(input: { sessionId: string | null; entitlement: Entitlement; from: number }): LinkHolder {
-  if (!input.sessionId) return { kind: 'anonymous' };
-  if (input.entitlement.reason === 'free') return { kind: 'session', sessionId: input.sessionId };
-  return { kind: 'preview', sessionId: input.sessionId, from: input.from };
+function pageHolder(input: { sessionId: string | null; entitlement: Entitlement; from: number; rating: number }): LinkHolder {
+  const { sessionId, rating } = input;
+  if (!sessionId) return { kind: 'anonymous' };
+  if (input.entitlement.reason === 'free') return { kind: 'session', sessionId, rating };
+  return { kind: 'preview', sessionId, from: input.from, rating };
 }
 
 /**
@@ -109,7 +111,7 @@ function pageHolder(input: { sessionId: string | null; entitlement: Entitlement;
 export async function renewPlaybackLink(
   db: Executor,
   deps: PlaybackDeps & { now: () => Date },
-  input: { viewer: (StreamViewer & { ageLimit: number | null }) | null; assetId: string; titleId?: string; playerId?: string; device: string },
+  input: { viewer: PlaybackViewer | null; assetId: string; titleId?: string; playerId?: string; device: string },
 ): Promise<PlaybackLink> {
   const all = await titlesOfAsset(db, input.assetId);
   if (all.length === 0) throw new NotFoundError('Video');
@@ -117,7 +119,7 @@ export async function renewPlaybackLink(
   const named = input.titleId === undefined ? all : all.filter((title) => title.id === input.titleId);
   if (named.length === 0) throw new NotFoundError('Video');
   const watched = named.filter((title) => withinLimit(title.ageLimit, input.viewer?.ageLimit ?? null));
-  if (watched.length === 0) throw new ForbiddenError('This title is not available on this profile');
+  if (watched.length === 0) throw new ForbiddenError(notOnProfile({ titles: named, viewer: input.viewer! }));
   const access = await accessTo(db, { userId: input.viewer?.userId ?? null, titles: watched });
   const entitled = watched
     .map((title) => ({ title, entitlement: entitlementOf(access.get(title.id) ?? null) }))
@@ -135,16 +137,35 @@ export async function renewPlaybackLink(
     player && chosen.entitlement.reason !== 'free'
       ? await holdStream({ db, now: deps.now }, { viewer: player, titleId: chosen.title.id, device: input.device })
       : null;
+  const rating = chosen.title.ageLimit;
   const holder: LinkHolder = !player
     ? { kind: 'anonymous' }
     : streamId
-      ? { kind: 'player', sessionId: player.sessionId, playerId: player.playerId }
-      : { kind: 'session', sessionId: player.sessionId };
+      ? { kind: 'player', sessionId: player.sessionId, playerId: player.playerId, rating }
+      : { kind: 'session', sessionId: player.sessionId, rating };
   const signed = deps.signer.sign({ assetId: input.assetId, session: encodeHolder(holder) });
   const expiresIn = Math.max(0, Math.floor((signed.expiresAt.getTime() - Date.now()) / 1000));
   const halfLife = Math.max(1, Math.floor(expiresIn / 2));
   const renewIn = streamId ? Math.min(halfLife, HEARTBEAT_SECONDS) : halfLife;
   return { prefix: signed.prefix, expiresAt: signed.expiresAt.toISOString(), expiresIn, renewIn, streamId };
+}
+
+/** Who asks for a link: their session, and the profile it watches as now (null: none chosen yet) with its limit. */
+export interface PlaybackViewer extends StreamViewer {
+  ageLimit: number | null;
+  profileName: string | null;
+}
+
+/**
+ * Why a title does not play on the profile watching now, in words for a viewer who may not know the
+ * profile changed: a switch in another tab stops the player with this.
+ */
+function notOnProfile(input: { titles: { name: string; ageLimit: number }[]; viewer: PlaybackViewer }): string {
+  const title = input.titles.reduce((lowest, next) => (next.ageLimit < lowest.ageLimit ? next : lowest));
+  const limit = input.viewer.ageLimit ?? 0;
+  const who = input.viewer.profileName === null ? 'the profile watching now' : `${input.viewer.profileName}, the profile watching now,`;
+  const allowed = limit === 0 ? 'titles for all ages only' : `titles rated up to ${limit}+`;
+  return `${title.name} is rated ${title.ageLimit}+ and ${who} may watch ${allowed}. To keep watching, switch to a profile that may watch it.`;
 }
 
 /** A third of a slot's idle minute: two heartbeats may fail before the slot lapses. */

@@ -5,7 +5,7 @@ import { sendLocalFile } from '../../storage/local-file-reply';
 import type { MediaStorage } from '../../storage/storage';
 import { ForbiddenError } from '../../lib/domain-errors';
 import { sendProblem } from '../../plugins/errors';
-import { authorizeMedia, type MediaAccessDeps } from './media-access.service';
+import { authorizeMedia, KEPT_DECISION_SECONDS, type MediaAccessDeps } from './media-access.service';
 
 /** A presigned URL is a bearer link to one object, followed at once: a minute is plenty. */
 const PRESIGNED_MAX_SECONDS = 60;
@@ -22,7 +22,7 @@ export async function streamRoutes(app: FastifyInstance, options: MediaAccessDep
       return sendProblem(reply, { status: decision.status, detail: decision.detail });
     }
     const expiresAt = new Date(Math.min(decision.expiresAt.getTime(), Date.now() + PRESIGNED_MAX_SECONDS * 1000));
-    return sendStored(request, reply, { ...options, key: decision.key, expiresAt });
+    return sendStored(request, reply, { ...options, key: decision.key, expiresAt, mayKeep: decision.mayKeep });
   });
 }
 
@@ -43,13 +43,18 @@ interface StoredMedia {
  * bounds it too; behind nginx (MEDIA_ACCEL_REDIRECT) that presigned URL goes to nginx instead,
  * which fetches and caches it.
  */
-async function sendStored(request: FastifyRequest, reply: FastifyReply, input: StoredMedia & { key: string; expiresAt: Date }) {
+async function sendStored(request: FastifyRequest, reply: FastifyReply, input: StoredMedia & { key: string; expiresAt: Date; mayKeep: boolean }) {
   const { storage, key } = input;
   if (storage.localRoot) {
     const cacheControl = cacheControlOf(key, 'private');
     reply.header('cache-control', cacheControl);
-    // Behind nginx (MEDIA_ACCEL_REDIRECT): the link is checked, so nginx sends the file itself.
-    if (input.accelRedirect) return reply.withoutSecurityHeaders().header('x-accel-redirect', `${input.accelRedirect}${key}`).type(contentTypeOf(key)).send('');
+    // Behind nginx (MEDIA_ACCEL_REDIRECT): the link is checked, so nginx sends the file itself. nginx
+    // keeps this yes for the link's other segments as long as X-Accel-Expires says: not at all when
+    // a profile switch could stop the title, so no kept yes outlives one.
+    if (input.accelRedirect) {
+      const keep = input.mayKeep ? KEPT_DECISION_SECONDS : 0;
+      return reply.withoutSecurityHeaders().header('x-accel-redirect', `${input.accelRedirect}${key}`).header('x-accel-expires', keep).type(contentTypeOf(key)).send('');
+    }
     return sendLocalFile(request, reply, { root: storage.localRoot, key, cacheControl, hot: input.hot });
   }
   if (refersToSiblings(key)) {

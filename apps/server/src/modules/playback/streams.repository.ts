@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
 
@@ -21,14 +22,13 @@ export async function deleteLapsedSlots(db: Executor, input: { userId: string; s
   await db.delete(streamSlots).where(and(eq(streamSlots.userId, input.userId), lte(streamSlots.renewedAt, input.since)));
 }
 
-/** Whether the player's slot was renewed after `since` (its links serve full content only then). */
-export async function holdsLiveSlot(db: Executor, input: { sessionId: string; playerId: string; since: Date }): Promise<boolean> {
-  const rows = await db
-    .select({ id: streamSlots.id })
-    .from(streamSlots)
-    .where(and(eq(streamSlots.sessionId, input.sessionId), eq(streamSlots.playerId, input.playerId), gt(streamSlots.renewedAt, input.since)))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether the player's slot was renewed after `since` (its links serve full content only then): a
+ * column of the statement that reads the link's session (`media-access.repository.ts`).
+ */
+export function liveSlotExists(input: { sessionId: AnyPgColumn; playerId: string; since: Date }): SQL<boolean> {
+  const slot = and(eq(streamSlots.sessionId, input.sessionId), eq(streamSlots.playerId, input.playerId), gt(streamSlots.renewedAt, input.since));
+  return sql<boolean>`exists (select 1 from ${streamSlots} where ${slot})`;
 }
 
 /**

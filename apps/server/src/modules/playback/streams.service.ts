@@ -50,9 +50,9 @@ export async function holdStream(
   });
 }
 
-/** Whether the player holds a live slot: a link bound to it serves full content only then. */
-export function holdsStream(deps: StreamsDeps, player: { sessionId: string; playerId: string }): Promise<boolean> {
-  return repo.holdsLiveSlot(deps.db, { ...player, since: lapseBefore(deps.now()) });
+/** Slots renewed before this have lapsed: a link bound to one serves full content only while it lives. */
+export function lapseBefore(now: Date): Date {
+  return new Date(now.getTime() - STREAM_SLOT_IDLE_SECONDS * 1000);
 }
 
 /** What plays on the account now, oldest first; `current` marks the asking device's own. */
@@ -68,10 +68,6 @@ export async function listStreams(deps: StreamsDeps, viewer: StreamViewer): Prom
 export async function stopStream(deps: StreamsDeps, input: { viewer: StreamViewer; id: string }): Promise<ActiveStream[]> {
   if (!(await repo.deleteSlot(deps.db, { userId: input.viewer.userId, id: input.id }))) throw new NotFoundError('Stream');
   return listStreams(deps, input.viewer);
-}
-
-function lapseBefore(now: Date): Date {
-  return new Date(now.getTime() - STREAM_SLOT_IDLE_SECONDS * 1000);
 }
 
 function toStream(slot: { id: string; sessionId: string; device: string; title: string; startedAt: Date }, sessionId: string): ActiveStream {

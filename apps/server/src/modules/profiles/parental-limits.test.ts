@@ -73,7 +73,7 @@ describe('a kids profile', () => {
     // Named, too, even when the video also plays for a title within the limit.
     const named = await get(`/user/playback-link/${thriller.videoAssetId}?title=${thriller.id}`);
     expect(named.statusCode).toBe(403);
-    expect(named.json().message).toBe('This title is not available on this profile');
+    expect(named.json().message).toBe('Puddle Murders is rated 16+ and Kid, the profile watching now, may watch titles rated up to 12+. To keep watching, switch to a profile that may watch it.');
     expect((await call('PUT', '/user/watchlist', { id: thriller.id, type: 'movie' })).statusCode).toBe(403);
     expect((await call('PUT', '/user/progress', { titleId: thriller.id, position: 10, duration: 100 })).statusCode).toBe(403);
   });

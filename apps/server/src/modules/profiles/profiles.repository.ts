@@ -28,11 +28,12 @@ export async function insertProfile(db: Executor, values: typeof profiles.$infer
 
 export async function updateProfile(
   db: Executor,
-  input: { userId: string; profileId: string; set: Partial<typeof profiles.$inferInsert> },
+  input: { userId: string; profileId: string; set: Partial<typeof profiles.$inferInsert>; limitSet?: boolean },
 ): Promise<ProfileRecord | undefined> {
   const [row] = await db
     .update(profiles)
-    .set(input.set)
+    // Stamped by the database's clock, which msSinceLimited reads too.
+    .set(input.limitSet ? { ...input.set, limitedAt: sql`now()` } : input.set)
     .where(and(eq(profiles.id, input.profileId), eq(profiles.userId, input.userId)))
     .returning();
   return row;
@@ -49,6 +50,15 @@ export async function lockAccount(db: Executor, userId: string): Promise<void> {
 
 export async function setSessionProfile(db: Executor, input: { sessionId: string; profileId: string }): Promise<void> {
   await db.update(sessions).set({ profileId: input.profileId }).where(eq(sessions.id, input.sessionId));
+}
+
+/** How long ago the profile's age limit was last set, by the database's clock (the one `limited_at` was written by). */
+export async function msSinceLimited(db: Executor, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ ms: sql<number>`(extract(epoch from now() - ${profiles.limitedAt}) * 1000)::float8` })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row?.ms ?? Number.POSITIVE_INFINITY;
 }
 
 export async function findPinHash(db: Executor, userId: string): Promise<string | null> {

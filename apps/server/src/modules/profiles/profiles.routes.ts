@@ -4,8 +4,8 @@ import { route } from '../../lib/route';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import * as profiles from './profiles.service';
 
-export async function profilesRoutes(app: FastifyInstance, options: { limiter: RateLimiter }): Promise<void> {
-  const deps = { db: app.db, limiter: options.limiter };
+export async function profilesRoutes(app: FastifyInstance, options: { limiter: RateLimiter; keptMediaDecisionMs: number }): Promise<void> {
+  const deps = { db: app.db, limiter: options.limiter, keptMediaDecisionMs: options.keptMediaDecisionMs };
   route(app, api.profiles, ({ viewer }) => profiles.listForViewer(app.db, viewer));
   route(app, api.profileCreate, ({ viewer, body }) => profiles.createProfile(app.db, { viewer, profile: body }));
   route(app, api.profileEdit, ({ viewer, params, body }) => profiles.editProfile(app.db, { viewer, profileId: params.id, edit: body }));

@@ -32,6 +32,11 @@ export interface ProfileViewer {
 export interface ProfileDeps {
   db: Executor;
   limiter: RateLimiter;
+  /**
+   * How long a proxy in front of the nodes may keep a yes to a media link (deploy/nginx with media
+   * on a shared disk; 0 without): a switch to a profile limited more recently waits it out.
+   */
+  keptMediaDecisionMs?: number;
 }
 
 /** The highest age limit a profile may see (null: none). A kids profile never goes above KIDS_MAX_AGE. */
@@ -72,13 +77,21 @@ export async function profileAtSignIn(db: Executor, user: { id: string; name: st
   return all.length === 1 ? all[0]!.id : null;
 }
 
-/** The age limit a session's media requests are held to (signed links carry the session id only). */
-export async function ageLimitOfSession(db: Executor, input: { userId: string; profileId: string | null }): Promise<number | null> {
-  if (input.profileId) {
-    const profile = await repo.findProfile(db, { userId: input.userId, profileId: input.profileId });
-    if (profile) return ageLimitOf(profile);
-  }
-  return strictest(await repo.listProfiles(db, input.userId));
+/** A profile as a signed media request reads it with its session: whether the session watches as it, and its limits. */
+export interface ProfileLimits {
+  chosen: boolean;
+  isKids: boolean;
+  maxAgeRating: number | null;
+}
+
+/**
+ * A session's age limit (its chosen profile's, else the strictest of the account, as `sessionProfile`)
+ * and the strictest of the account: a title within that one stays playable whichever profile is chosen.
+ */
+export function householdLimits(household: ProfileLimits[]): { current: number | null; strictest: number | null } {
+  const chosen = household.find((profile) => profile.chosen);
+  const strictestLimit = strictest(household);
+  return { current: chosen ? ageLimitOf(chosen) : strictestLimit, strictest: strictestLimit };
 }
 
 /** The profile whose watchlist, progress and read notifications a call is about. */
@@ -111,10 +124,11 @@ export async function editProfile(db: Executor, input: { viewer: ProfileViewer; 
     throw new BadRequestError('Limit another profile, not the one you are watching as', { field: 'isKids' });
   }
   const set = Object.fromEntries(Object.entries(input.edit).filter(([, value]) => value !== undefined));
+  const limitSet = 'isKids' in set || 'maxAgeRating' in set;
   const updated =
     Object.keys(set).length === 0
       ? await repo.findProfile(db, { userId: input.viewer.user.id, profileId: input.profileId })
-      : await repo.updateProfile(db, { userId: input.viewer.user.id, profileId: input.profileId, set });
+      : await repo.updateProfile(db, { userId: input.viewer.user.id, profileId: input.profileId, set, limitSet });
   if (!updated) throw new NotFoundError('Profile');
   return toProfile(updated);
 }
@@ -144,6 +158,7 @@ export async function selectProfile(deps: ProfileDeps, input: { viewer: ProfileV
     await checkPin(deps, { userId, pinHash, pin: input.pin });
   }
   await repo.setSessionProfile(db, { sessionId: input.viewer.sessionId, profileId: target.id });
+  await settle(deps, target);
   return listForViewer(db, { ...input.viewer, profile: target });
 }
 
@@ -174,6 +189,19 @@ function toProfile(p: repo.ProfileRecord): HouseholdProfile {
     audioLanguage: p.audioLanguage,
     subtitleLanguage: p.subtitleLanguage,
   };
+}
+
+/**
+ * A node's yes to a media link is kept only while every profile of the account may watch its
+ * title, so a switch cannot outlive it; a profile limited moments ago did not count when a yes
+ * still kept was given. The switch answers once those have lapsed: from then on, the session's old
+ * links for titles above the limit are refused by nginx too.
+ */
+async function settle(deps: ProfileDeps, target: repo.ProfileRecord): Promise<void> {
+  const keptMs = deps.keptMediaDecisionMs ?? 0;
+  if (keptMs === 0 || ageLimitOf(target) === null) return;
+  const waitMs = keptMs - (await repo.msSinceLimited(deps.db, target.id));
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
 function requireManager(viewer: ProfileViewer): void {
@@ -207,7 +235,7 @@ async function firstProfile(db: Executor, user: { id: string; name: string }): P
   });
 }
 
-function strictest(all: repo.ProfileRecord[]): number | null {
+function strictest(all: Pick<repo.ProfileRecord, 'isKids' | 'maxAgeRating'>[]): number | null {
   const limits = all.map(ageLimitOf).filter((limit): limit is number => limit !== null);
   return limits.length === 0 ? null : Math.min(...limits);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "limited_at" timestamp with time zone DEFAULT now() NOT NULL;
