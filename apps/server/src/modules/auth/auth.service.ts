@@ -8,6 +8,7 @@ import { sha256Hex } from '../../lib/sha256';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { notifyUser } from '../notifications/notifications.service';
 import { viewerAccessOf, type ViewerAccess } from '../playback/entitlement.service';
+import { releaseSessionStreams } from '../playback/streams.service';
 import { profileAtSignIn, sessionProfile, type ProfileRecord } from '../profiles/profiles.service';
 import * as repo from './auth.repository';
 import { IdTokenError, type VerifiedIdentity, type VerifyIdToken } from './id-token-verifier';
@@ -118,7 +119,10 @@ export async function signup(deps: AuthDeps, input: { idToken: string; email?: s
 }
 
 export async function logout(db: Executor, sessionId: string): Promise<{ message: string }> {
-  await repo.revokeSession(db, sessionId);
+  await db.transaction(async (tx) => {
+    await repo.revokeSession(tx, sessionId);
+    await releaseSessionStreams(tx, sessionId);
+  });
   return { message: 'Signed out' };
 }
 

@@ -1,19 +1,23 @@
-import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
+import { sessions, streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
 
 /** Serialises the stream decisions of one account: two devices pressing play at once queue here. */
 export async function lockAccount(db: Executor, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** The account's slots renewed after `since`, oldest first, with the title each one plays. */
+/**
+ * The account's slots renewed after `since`, oldest first, with the title each one plays. A slot of
+ * a signed-out session never counts, even one a heartbeat already under way wrote after the sign-out.
+ */
 export function liveSlots(db: Executor, input: { userId: string; since: Date }) {
   return db
     .select({ id: streamSlots.id, sessionId: streamSlots.sessionId, playerId: streamSlots.playerId, device: streamSlots.device, startedAt: streamSlots.startedAt, title: titles.name })
     .from(streamSlots)
     .innerJoin(titles, eq(titles.id, streamSlots.titleId))
+    .innerJoin(sessions, and(eq(sessions.id, streamSlots.sessionId), isNull(sessions.revokedAt)))
     .where(and(eq(streamSlots.userId, input.userId), gt(streamSlots.renewedAt, input.since)))
     .orderBy(asc(streamSlots.startedAt));
 }
@@ -54,6 +58,10 @@ export async function upsertSlot(
     })
     .returning({ id: streamSlots.id });
   return row!.id;
+}
+
+export async function deleteSessionSlots(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(streamSlots).where(eq(streamSlots.sessionId, sessionId));
 }
 
 export async function deleteSlot(db: Executor, input: { userId: string; id: string }): Promise<boolean> {

@@ -50,6 +50,11 @@ export async function holdStream(
   });
 }
 
+/** Signing out gives the session's streams back at once: another device may take them now. */
+export function releaseSessionStreams(db: Executor, sessionId: string): Promise<void> {
+  return repo.deleteSessionSlots(db, sessionId);
+}
+
 /** Slots renewed before this have lapsed: a link bound to one serves full content only while it lives. */
 export function lapseBefore(now: Date): Date {
   return new Date(now.getTime() - STREAM_SLOT_IDLE_SECONDS * 1000);

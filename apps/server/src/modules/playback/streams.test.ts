@@ -143,6 +143,29 @@ describe('simultaneous streams', () => {
     expect(slots.filter((slot) => slot.userId === tv.user._id).map((slot) => slot.device)).toEqual(['Phone']);
   });
 
+  it('frees the slot of a device that signs out at once: the phone plays straight after the TV signs out', async () => {
+    const tv = await subscriber('sign-out@example.com', 1);
+    const phone = await anotherDevice(tv);
+    const playing = await play(tv, CHROME_WINDOWS);
+    expect(playing.statusCode).toBe(200);
+    expect((await play(phone, SAFARI_IPHONE)).statusCode).toBe(409);
+
+    expect((await ctx.app.inject({ method: 'POST', url: '/user/logout', headers: bearer(tv) })).statusCode).toBe(200);
+    expect(await streamsOf(phone)).toEqual([]);
+    const second = await play(phone, SAFARI_IPHONE);
+    expect(second.statusCode).toBe(200);
+    expect(await streamsOf(phone)).toEqual([expect.objectContaining({ _id: second.json().streamId, device: 'Safari on iPhone', current: true })]);
+  });
+
+  it('never counts a slot a signed-out session still wrote (a heartbeat under way as it signed out)', async () => {
+    const tv = await subscriber('late-beat@example.com', 1);
+    const phone = await anotherDevice(tv);
+    const tvViewer = { userId: tv.user._id, sessionId: await sessionIdOf(ctx, tv) };
+    expect((await ctx.app.inject({ method: 'POST', url: '/user/logout', headers: bearer(tv) })).statusCode).toBe(200);
+    await holdStream({ db: ctx.db, now: () => new Date() }, { viewer: { ...tvViewer, playerId: tvViewer.sessionId }, titleId: paid.id, device: 'TV' });
+    expect((await play(phone, SAFARI_IPHONE)).statusCode).toBe(200);
+  });
+
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
     const owner = await subscriber('careful@example.com', 1);
     const stranger = await subscriber('stranger@example.com', 1);
