@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,9 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
   let token: string;
   let nodeUrls: string[];
   let planId: string;
+  let late: { id: string };
+  let early: { id: string };
+  let assetId: string;
 
   beforeAll(async () => {
     database = await createScratchDatabase(serverUrl!);
@@ -49,7 +53,11 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
     const make = fixtures(handle.db);
     await make.title({ slug: 'free', name: 'Free', isFree: true, videoAssetId: asset.id });
     await make.title({ slug: 'paid', name: 'Paid', videoAssetId: asset.id });
-    planId = (await make.plan({ title: 'Monthly', priceCents: 999, validityDays: 30 })).id;
+    // The same video for two more ratings, as the demo shares its clips.
+    late = await make.title({ slug: 'late', name: 'Late', ageLimit: 16, videoAssetId: asset.id });
+    early = await make.title({ slug: 'early', name: 'Early', ageLimit: 7, videoAssetId: asset.id });
+    assetId = asset.id;
+    planId = (await make.plan({ title: 'Monthly', priceCents: 999, validityDays: 30, maxStreams: 2 })).id;
     segmentDir = join(privateMediaDir, asset.storagePrefix, '360p');
     segmentBytes = await readFile(join(segmentDir, 'segment0.m4s'));
   });
@@ -136,6 +144,41 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two nodes behind deploy/nginx', 
     expect(again.headers.get('x-cache')).toBe('HIT');
     const tooBig = await fetch(`${nginx.url}/user/profile/avatar`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.alloc(7 * 1024 * 1024) });
     expect(tooBig.status).toBe(413);
+  });
+
+  it("stops a 16+ title's old links at the next request once the session switches to a kids profile, nginx's kept yes or not", async () => {
+    const segmentOf = (prefix: string) => fetch(`${nginx.url}${prefix}/360p/segment0.m4s`);
+    const [latePlayer, earlyPlayer] = [randomUUID(), randomUUID()];
+    const playerLink = async (title: { id: string }, player: string) => {
+      const res = await api(`/user/playback-link/${assetId}?title=${title.id}&player=${player}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { prefix: string }).prefix;
+    };
+    const select = async (id: string) => expect((await api(`/user/profiles/${id}/select`, { method: 'POST', body: '{}' })).status).toBe(200);
+    const own = ((await (await api('/user/profiles')).json()) as { current: string }).current;
+    const pageLink = ((await (await api('/movie-name/late')).json()) as { url: string }).url;
+    const [lateLink, earlyLink] = [await playerLink(late, latePlayer), await playerLink(early, earlyPlayer)];
+    // A second segment within 5 s is sent on the yes nginx kept for the first (one profile: no switch can stop it).
+    for (let i = 0; i < 2; i += 1) expect((await segmentOf(lateLink)).status).toBe(200);
+
+    const kid = ((await (await api('/user/profiles', { method: 'POST', body: JSON.stringify({ name: 'Kid', isKids: true }) })).json()) as { _id: string })._id;
+    try {
+      await select(kid);
+      expect((await segmentOf(lateLink)).status).toBe(403);
+      expect((await fetch(`${nginx.url}${pageLink}`)).status).toBe(403);
+      expect((await api(`/user/playback-link/${assetId}?title=${late.id}`)).status).toBe(403);
+      expect((await segmentOf(earlyLink)).status).toBe(200);
+
+      // Back on the grown-up profile a new link plays; with a kids profile in the account its yes
+      // is not kept, so switching again stops it at once.
+      await select(own);
+      const again = await playerLink(late, latePlayer);
+      for (let i = 0; i < 2; i += 1) expect((await segmentOf(again)).status).toBe(200);
+      await select(kid);
+      expect((await segmentOf(again)).status).toBe(403);
+    } finally {
+      await select(own);
+    }
   });
 
   it('keeps a viewer watching when a node dies mid-session', async () => {

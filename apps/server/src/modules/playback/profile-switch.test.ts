@@ -108,6 +108,19 @@ describe('switching to a kids profile while a 16+ title plays', () => {
     const renewed = await playerLink(viewer, cartoon, OTHER_PLAYER);
     expect((await get(media(), `${renewed}/360p/segment0.m4s`)).statusCode).toBe(200);
   });
+
+  it("decides a player's segment in one statement, a kids profile in the household or not", async () => {
+    const viewer = await subscriber();
+    const player = await playerLink(viewer, cartoon, PLAYER);
+    const cost = async () => {
+      ctx.queries.length = 0;
+      expect((await get(ctx.app, `${player}/360p/segment0.m4s`)).statusCode).toBe(200);
+      return ctx.queries.length;
+    };
+    expect(await cost()).toBe(1);
+    await switchToKids(viewer);
+    expect(await cost()).toBe(1);
+  });
 });
 
 // deploy/nginx keeps a node's yes to a link for a few seconds (X-Accel-Expires) and sends that
