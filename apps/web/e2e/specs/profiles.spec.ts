@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openHome, test } from './fixtures/browse';
 import { sessionToken, signUpNewViewer, subscribeToFirstPlan } from './fixtures/playback';
+import { addKidsProfile, switchProfile } from './fixtures/profiles';
 
 /**
  * Household profiles in Chromium: a kids profile never sees a 16+ title (home, search, its page,
@@ -13,13 +14,6 @@ const PIN = '2468';
 interface Profiles {
   profiles: { _id: string; name: string; isKids: boolean }[];
   current: string | null;
-}
-
-async function switchProfile(page: Page, name: string) {
-  await page.locator('header:visible').getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('menuitem', { name: 'Switch profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Who's watching?" })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^\\S*\\s*${name}`) }).click();
 }
 
 test('a kids profile never sees a 16+ title and cannot play it; leaving it takes the PIN; a sixth profile is refused', async ({ page, request, pageHealth }) => {
@@ -44,10 +38,7 @@ test('a kids profile never sees a 16+ title and cannot play it; leaving it takes
   await page.getByLabel('New PIN').fill(PIN);
   await page.getByRole('button', { name: 'Save PIN' }).click();
   await expect(page.getByText('PIN saved')).toBeVisible();
-  await page.getByLabel('Profile name').fill('Pip');
-  await page.getByLabel('Kids profile (titles up to 12+)').check();
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Pip' })).toContainText('Kids');
+  await addKidsProfile(page, 'Pip');
 
   await switchProfile(page, 'Pip');
   await expect(page.getByRole('heading', { level: 1, name: "Who's watching?" })).toHaveCount(0);
@@ -67,7 +58,9 @@ test('a kids profile never sees a 16+ title and cannot play it; leaving it takes
   // play for a kids title that uses it; the title is what is refused.)
   const link = await request.get(`/user/playback-link/${assetId}?title=${film._id}`, { headers });
   expect(link.status()).toBe(403);
-  expect(((await link.json()) as { message: string }).message).toBe('This title is not available on this profile');
+  expect(((await link.json()) as { message: string }).message).toBe(
+    'Neon Requiem is rated 16+ and Pip, the profile watching now, may watch titles rated up to 12+. To keep watching, switch to a profile that may watch it.',
+  );
 
   // Back to the grown-up profile: a wrong PIN is refused, the right one opens it.
   await switchProfile(page, adultName);

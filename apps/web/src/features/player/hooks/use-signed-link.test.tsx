@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { announceProfileSwitch } from '@/lib/profile-switches';
 import { useSession } from '@/lib/session-store';
 import { session } from '@/test/fixtures';
 import { deferred, jsonResponse, mockFetch } from '@/test/http';
@@ -86,5 +87,26 @@ describe('useSignedLink', () => {
     await vi.waitFor(() => expect(released).toBe(true));
     expect(result.current.rewrite(`${first}/360p/segment-00001.m4s`)).toBe(`${renewed}/360p/segment-00001.m4s`);
     expect(result.current.untilRenewed(`${first}/360p/segment-00003.m4s`)).toBeNull();
+  });
+
+  it('asks at once when another tab chooses a profile, and stops with the reason when the title is above its limit', async () => {
+    const message = 'Night Train is rated 16+ and Pip, the profile watching now, may watch titles rated up to 12+. To keep watching, switch to a profile that may watch it.';
+    let kids = false;
+    mockFetch({
+      [`/user/playback-link/${asset}`]: () =>
+        kids
+          ? jsonResponse({ type: 'about:blank', title: 'Forbidden', status: 403, detail: message, message }, 403, 'application/problem+json')
+          : jsonResponse({ prefix: renewed, expiresAt: new Date(Date.now() + 240_000).toISOString(), expiresIn: 240, renewIn: 20, streamId: null }),
+    });
+    const onRefused = vi.fn();
+    const { result } = renderHook(() => useSignedLink({ src: `${first}/master.m3u8`, active: true, onRefused }));
+    await vi.waitFor(() => expect(result.current.renewed).toBe(renewed));
+
+    kids = true;
+    // Long before the next heartbeat (20 s).
+    announceProfileSwitch();
+    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledWith(message, null));
+    // The link in hand plays no more: a later request waits for a new one.
+    expect(result.current.untilRenewed(`${first}/360p/segment-00004.m4s`)).not.toBeNull();
   });
 });

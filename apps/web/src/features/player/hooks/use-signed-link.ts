@@ -1,6 +1,7 @@
 import type { ActiveStream } from '@marquee/contract';
 import { signedAssetOf } from '@marquee/contract/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { onProfileSwitch } from '@/lib/profile-switches';
 import { renewPlaybackLink } from '../api/renew-playback-link';
 import { stopStream } from '../api/stop-stream';
 import { newPlayerId } from '../utils/player-id';
@@ -17,8 +18,9 @@ interface Options {
   /** The viewer pressed play: renew from now on, while the player stays. */
   active: boolean;
   /**
-   * The server refused to renew: access has ended (rental over, refund, signed out), or every
-   * stream of the plan is in use (`streams`: what plays elsewhere).
+   * The server refused to renew: access has ended (rental over, refund, signed out), the profile
+   * watching now may not see the title, or every stream of the plan is in use (`streams`: what
+   * plays elsewhere).
    */
   onRefused: (message: string, streams: ActiveStream[] | null) => void;
 }
@@ -90,6 +92,13 @@ export function useSignedLink({ src, titleId, active, onRefused }: Options) {
       renewNowRef.current = null;
     };
   }, [src, titleId, active, player]);
+
+  // Another tab chose a profile for this session: ask now, rather than at the next heartbeat, whether
+  // it may go on watching (a kids profile may not; the refusal says why).
+  useEffect(() => {
+    if (!active) return;
+    return onProfileSwitch(() => void renewNowRef.current?.());
+  }, [active]);
 
   // Give the stream back when the player goes away (another page, another episode) or the page is left.
   useEffect(() => {
