@@ -3,6 +3,9 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@marquee/server/src/app';
+import type { Database } from '@marquee/server/src/db/client';
+import { profiles, sessions, users } from '@marquee/server/src/db/schema';
+import { encodeHolder } from '@marquee/server/src/modules/playback/link-holder';
 import { mediaSigningKeys } from '@marquee/server/src/storage/signing-keys';
 import { createUrlSigner } from '@marquee/server/src/storage/url-signer';
 import { openBenchDatabase } from '../lib/bench-database';
@@ -12,6 +15,11 @@ export interface ServedPackage {
   publicPrefix: string;
   /** The same files under a valid signature: `/media/s/<expiry>/<viewer>/<sig>/<id>`. */
   signedPrefix: string;
+  /**
+   * The same again under a signed-in viewer's link (`<session>.r7`, a free title rated 7+): each
+   * request reads the session and its account's profiles, a grown-up one chosen and a kids one.
+   */
+  signedInPrefix: string;
 }
 
 export interface MediaServer {
@@ -60,12 +68,17 @@ export async function startMediaServer(options: StartMediaServerOptions): Promis
       ttlMs: config.media.urlTtlMs,
     });
     const running = app;
+    const session = encodeHolder({ kind: 'session', sessionId: await benchViewer(database.handle.db), rating: 7 });
     return {
       origin,
       mediaDir: config.mediaDir,
       privateMediaDir: config.privateMediaDir,
       label: database.label,
-      packages: assetIds.map((assetId) => ({ publicPrefix: `/media/videos/${assetId}`, signedPrefix: signer.prefix({ assetId, session: 'anonymous' }) })),
+      packages: assetIds.map((assetId) => ({
+        publicPrefix: `/media/videos/${assetId}`,
+        signedPrefix: signer.prefix({ assetId, session: 'anonymous' }),
+        signedInPrefix: signer.prefix({ assetId, session }),
+      })),
       async close() {
         await running.close();
         await database.close();
@@ -76,4 +89,15 @@ export async function startMediaServer(options: StartMediaServerOptions): Promis
     await database.close();
     throw error;
   }
+}
+
+/** A signed-in household: an account with a grown-up profile (the session's) and a kids one. */
+async function benchViewer(db: Database): Promise<string> {
+  const [user] = await db.insert(users).values({ issuer: 'bench', subject: randomUUID(), email: 'bench@example.com', name: 'Bench' }).returning({ id: users.id });
+  const [grownUp] = await db.insert(profiles).values([{ userId: user!.id, name: 'Bench' }, { userId: user!.id, name: 'Kid', isKids: true }]).returning({ id: profiles.id });
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: user!.id, profileId: grownUp!.id, tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: sessions.id });
+  return session!.id;
 }

@@ -30,7 +30,8 @@ interface Target {
 /**
  * HLS segment serving: the same files through Debian's nginx (sendfile, one worker: the baseline),
  * through the app's public /media/ route (as trailers are served) and through the signed /media/s/
- * route (the same plus an HMAC check per request), each loaded by wrk cycling through every segment
+ * route (the same plus an HMAC check per request; signed in, one statement more: the session and
+ * its profiles), each loaded by wrk cycling through every segment
  * of the ladder. Ratios are taken within a round, then the median over rounds.
  */
 export async function runSegmentsBenchmark(options: SegmentsOptions) {
@@ -61,6 +62,7 @@ export async function runSegmentsBenchmark(options: SegmentsOptions) {
       { name: 'nginx (baseline)', origin: nginx.origin, paths: publicPaths, runs: [] },
       { name: 'ours /media/', origin: server.origin, paths: publicPaths, runs: [] },
       { name: 'ours signed /media/s/', origin: server.origin, paths: segments.map((s) => `${served!.signedPrefix}/${s.path}`), runs: [] },
+      { name: 'ours signed in /media/s/', origin: server.origin, paths: segments.map((s) => `${served!.signedInPrefix}/${s.path}`), runs: [] },
     ];
     for (const target of targets) await checkTarget(target, segments);
 
@@ -121,11 +123,12 @@ function report(input: { targets: Target[]; segments: MediaFile[]; options: Segm
     header: ['server', 'MB/s', 'req/s', 'p50 ms', 'p99 ms', '÷ nginx', '÷ /media/'],
     rows: rows.map((r) => [r.name, r.medianMegabytesPerSecond, r.medianRequestsPerSecond, r.medianLatencyP50Ms, r.medianLatencyP99Ms, formatRatio(r.ratioToNginx), formatRatio(r.ratioToPublic)]),
   });
-  const [, publicRow, signedRow] = rows;
+  const [, publicRow, signedRow, signedInRow] = rows;
   const summary = [
     `segments ours /media/ / nginx (MB/s): ${formatRatio(publicRow!.ratioToNginx)} (${publicRow!.medianMegabytesPerSecond} vs ${rows[0]!.medianMegabytesPerSecond} MB/s)`,
     `segments ours signed /media/s/ / nginx (MB/s): ${formatRatio(signedRow!.ratioToNginx)}`,
     `segments signed / public (MB/s): ${formatRatio(signedRow!.ratioToPublic)}`,
+    `segments signed in / public (MB/s): ${formatRatio(signedInRow!.ratioToPublic)}`,
   ];
   return { database: input.label, files: input.segments.length, bytes, options, servers: rows, summary };
 }
