@@ -103,7 +103,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   // The embedded database has no pooler in front that could lose a named statement (docs/operations.md).
-  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs, namedStatements: config.database.kind === 'embedded' });
+  const namedStatements = config.database.kind === 'embedded';
+  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs, namedStatements });
   const counter = counterFromConfig(config, db);
   const { loginLimit } = config.auth;
   await app.register(rateLimitPlugin, {
@@ -152,7 +153,14 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   }
   // One memory budget for both media routes: hot trailers and hot full-content packages compete for it.
   const hot = HotMediaFiles.fromBudget(config.media.memoryCacheBytes);
-  await app.register(streamRoutes, { signer, sessionIdleMs: config.auth.sessionIdleMs, storage: store.private, hot, accelRedirect: config.media.accelRedirect });
+  await app.register(streamRoutes, {
+    signer,
+    sessionIdleMs: config.auth.sessionIdleMs,
+    namedStatements,
+    storage: store.private,
+    hot,
+    accelRedirect: config.media.accelRedirect,
+  });
   await app.register(publicFilesRoutes, { root: config.mediaDir, hot });
   const webAnswers = sharedAnswers({ db, playback, readModel });
   await app.register(webRoutes, {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessionIsLive } from '../../db/live-session';
+import { perDatabase } from '../../db/per-database';
 import { heldBy } from '../../db/viewer-access';
 import { loginNonces, profiles, sessions, users, watchProgress } from '../../db/schema';
 
@@ -90,16 +91,7 @@ function buildLiveSessionQuery(db: Executor, input: { idleMs: number; named: boo
     .prepare(input.named ? 'live_session' : '');
 }
 
-const liveSessionQueries = new WeakMap<Executor, Map<string, ReturnType<typeof buildLiveSessionQuery>>>();
-
-function liveSessionQuery(db: Executor, input: { idleMs: number; named: boolean }) {
-  let built = liveSessionQueries.get(db);
-  if (!built) liveSessionQueries.set(db, (built = new Map()));
-  const key = `${input.idleMs}:${input.named}`;
-  let query = built.get(key);
-  if (!query) built.set(key, (query = buildLiveSessionQuery(db, input)));
-  return query;
-}
+const liveSessionQuery = perDatabase(buildLiveSessionQuery, (input) => `${input.idleMs}:${input.named}`);
 
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));

@@ -13,6 +13,8 @@ export interface MediaAccessDeps {
   signer: UrlSigner;
   /** Sessions unused this long are over (SESSION_IDLE_DAYS); their links stop with them. */
   sessionIdleMs: number;
+  /** The session lookup may be a named statement (the embedded database: no pooler to lose it). */
+  namedStatements?: boolean;
 }
 
 /** The parameters of `/media/s/:expiry/:session/:sig/:assetId/*`, as a router hands them over. */
@@ -99,7 +101,7 @@ export async function authorizeMedia(db: Executor, deps: MediaAccessDeps, params
 async function viewerOf(db: Executor, input: { deps: MediaAccessDeps; holder: Exclude<LinkHolder, { kind: 'anonymous' }> }) {
   const { holder } = input;
   const player = holder.kind === 'player' ? { playerId: holder.playerId, since: lapseBefore(new Date()) } : null;
-  const session = await mediaSession(db, { sessionId: holder.sessionId, idleMs: input.deps.sessionIdleMs, player });
+  const session = await mediaSession(db, { sessionId: holder.sessionId, idleMs: input.deps.sessionIdleMs, named: input.deps.namedStatements ?? false, player });
   if (!session) return 'refused' as const;
   const limits = householdLimits(session.household);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { sessions, streamSlots, subscriptionPlans, subscriptions, titles, users } from '../../db/schema';
@@ -28,9 +28,9 @@ export async function deleteLapsedSlots(db: Executor, input: { userId: string; s
 
 /**
  * Whether the player's slot was renewed after `since` (its links serve full content only then): a
- * column of the statement that reads the link's session (`media-access.repository.ts`).
+ * column of the prepared statement that reads the link's session (`media-access.repository.ts`).
  */
-export function liveSlotExists(input: { sessionId: AnyPgColumn; playerId: string; since: Date }): SQL<boolean> {
+export function liveSlotExists(input: { sessionId: AnyPgColumn; playerId: Placeholder; since: Placeholder }): SQL<boolean> {
   const slot = and(eq(streamSlots.sessionId, input.sessionId), eq(streamSlots.playerId, input.playerId), gt(streamSlots.renewedAt, input.since));
   return sql<boolean>`exists (select 1 from ${streamSlots} where ${slot})`;
 }
