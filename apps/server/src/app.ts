@@ -26,7 +26,8 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
 import { keptAnswers } from './plugins/kept-answers';
-import { counterFromConfig, limiterOf, rateLimitPlugin } from './plugins/rate-limit';
+import { limiterOf, rateLimitPlugin } from './plugins/rate-limit';
+import { counterFromConfig, type HitClock } from './plugins/rate-limit-store';
 import { requestIdHeader, requestIdOptions } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
@@ -55,10 +56,12 @@ import { webRoutes } from './modules/web/web.routes';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The rate limits' clock (ms); the database's or Redis's own unless a test moves it. */
+  limitClock?: HitClock;
 }
 
 /** Builds the whole application without listening, so tests drive it with `inject()`. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, limitClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     // Only a configured proxy may set the client address through X-Forwarded-For.
@@ -103,7 +106,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(dbPlugin, { db });
   // The embedded database has no pooler in front that could lose a named statement (docs/operations.md).
   await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs, namedStatements: config.database.kind === 'embedded' });
-  const counter = counterFromConfig(config, db);
+  const counter = counterFromConfig(config, db, limitClock);
   const { loginLimit } = config.auth;
   await app.register(rateLimitPlugin, {
     counter,

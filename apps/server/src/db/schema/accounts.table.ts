@@ -81,7 +81,10 @@ export const loginNonces = pgTable('login_nonces', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
-/** Fixed-window counters shared by every server process (rate limits without Redis). */
+/**
+ * The fixed-window counters of earlier releases: no longer written (rateLimitLogs replaced them),
+ * kept while servers of those releases may still run, and emptied by the retention job.
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -91,6 +94,18 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Rate limits without Redis: per key, the times of the last admitted hits (at most the limit's
+ * number, oldest first), so at most that many fall in any window (docs/decisions/008).
+ * `lastAt` and `admitted` are the last call's time and outcome, read back by the same statement.
+ */
+export const rateLimitLogs = pgTable('rate_limit_logs', {
+  key: text('key').primaryKey(),
+  hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  admitted: boolean('admitted').notNull(),
+});
 
 export const watchlistEntries = pgTable(
   'watchlist_entries',
