@@ -29,7 +29,7 @@ import { keptAnswers } from './plugins/kept-answers';
 import { limiterOf, rateLimitPlugin } from './plugins/rate-limit';
 import { counterFromConfig, type HitClock } from './plugins/rate-limit-store';
 import { requestIdHeader, requestIdOptions } from './plugins/request-id';
-import { securityHeaders } from './plugins/security-headers';
+import { docsPolicy, securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -93,7 +93,7 @@ export async function buildApp({ config, db, limitClock }: AppOptions): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 
   const store = mediaStoreFromConfig(config);
   await app.register(securityHeaders, {
