@@ -105,7 +105,12 @@ export async function buildApp({ config, db, limitClock }: AppOptions): Promise<
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   // The embedded database has no pooler in front that could lose a named statement (docs/operations.md).
-  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs, namedStatements: config.database.kind === 'embedded' });
+  await app.register(authPlugin, {
+    db,
+    idleMs: config.auth.sessionIdleMs,
+    namedStatements: config.database.kind === 'embedded',
+    staffNeedsKey: config.auth.staffNeedsKey,
+  });
   const counter = counterFromConfig(config, db, limitClock);
   const { loginLimit } = config.auth;
   await app.register(rateLimitPlugin, {
@@ -138,7 +143,7 @@ export async function buildApp({ config, db, limitClock }: AppOptions): Promise<
   const display = { subscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail, testMode: config.testMode ?? null, readModel };
   await app.register(settingsRoutes, display);
   await app.register(authRoutes, { config: config.auth, ...identity, limiter: limiterOf(counter) });
-  if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
+  if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider, staff: config.auth });
   await app.register(accountRoutes, { storage: store.public });
   await app.register(profilesRoutes, { limiter: limiterOf(counter) });
   await app.register(watchlistRoutes);

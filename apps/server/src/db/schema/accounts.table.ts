@@ -70,6 +70,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Whether the session may use the account's staff role where sign-in proves nothing by itself
+     * (the development issuer on a production-mode site: config `staffNeedsKey`); read only there.
+     */
+    staffRights: boolean('staff_rights').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "staff_rights" boolean DEFAULT false NOT NULL;
