@@ -26,9 +26,10 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul';
 import { createIdentity } from './plugins/identity';
 import { keptAnswers } from './plugins/kept-answers';
-import { counterFromConfig, limiterOf, rateLimitPlugin } from './plugins/rate-limit';
+import { limiterOf, rateLimitPlugin } from './plugins/rate-limit';
+import { counterFromConfig, type HitClock } from './plugins/rate-limit-store';
 import { requestIdHeader, requestIdOptions } from './plugins/request-id';
-import { securityHeaders } from './plugins/security-headers';
+import { docsPolicy, securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -56,10 +57,12 @@ import { webRoutes } from './modules/web/web.routes';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The rate limits' clock (ms); the database's or Redis's own unless a test moves it. */
+  limitClock?: HitClock;
 }
 
 /** Builds the whole application without listening, so tests drive it with `inject()`. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, limitClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     // Only a configured proxy may set the client address through X-Forwarded-For.
@@ -91,7 +94,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 
   const store = mediaStoreFromConfig(config);
   await app.register(securityHeaders, {
@@ -104,8 +107,13 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(dbPlugin, { db });
   // The embedded database has no pooler in front that could lose a named statement (docs/operations.md).
   const namedStatements = config.database.kind === 'embedded';
-  await app.register(authPlugin, { db, idleMs: config.auth.sessionIdleMs, namedStatements });
-  const counter = counterFromConfig(config, db);
+  await app.register(authPlugin, {
+    db,
+    idleMs: config.auth.sessionIdleMs,
+    namedStatements,
+    staffNeedsKey: config.auth.staffNeedsKey,
+  });
+  const counter = counterFromConfig(config, db, limitClock);
   const { loginLimit } = config.auth;
   await app.register(rateLimitPlugin, {
     counter,
@@ -137,7 +145,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const display = { subscriberCount: config.defaultSubscriberCount, supportEmail: config.supportEmail, testMode: config.testMode ?? null, readModel };
   await app.register(settingsRoutes, display);
   await app.register(authRoutes, { config: config.auth, ...identity, limiter: limiterOf(counter) });
-  if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider });
+  if (identity.devProvider) await app.register(devIdpRoutes, { provider: identity.devProvider, staff: config.auth });
   await app.register(accountRoutes, { storage: store.public });
   const keptMediaDecisionMs = keptDecisionMs({ accelRedirect: config.media.accelRedirect, storage: store.private });
   await app.register(profilesRoutes, { limiter: limiterOf(counter), keptMediaDecisionMs });

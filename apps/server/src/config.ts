@@ -116,6 +116,7 @@ const environment = z.object({
   NODES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(1),
   STAGING_TEST_PROVIDERS: z.string().default(''),
   DEV_SIGN_IN_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  DEV_SIGN_IN_STAFF_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
 }).superRefine(s3Problems);
 
 /** The server's configuration: the environment, parsed and shaped once (see `configuration` below). */
@@ -201,6 +202,13 @@ const configuration = environment.transform((e, ctx) => {
       provider: authProvider,
       /** The development issuer's key from DEV_SIGN_IN_KEY (shared by nodes); undefined: kept in DATA_DIR. */
       devSignInKey: e.DEV_SIGN_IN_KEY,
+      /**
+       * A site in production mode signing in through the development issuer (staging): anyone may
+       * sign in as anyone, so a session has staff rights only when its sign-in carried the
+       * operators' key (DEV_SIGN_IN_STAFF_KEY, undefined: none can) (docs/decisions/010).
+       */
+      staffNeedsKey: e.NODE_ENV === 'production' && authProvider === 'dev',
+      devSignInStaffKey: e.DEV_SIGN_IN_STAFF_KEY,
       google: e.GOOGLE_CLIENT_ID
         ? { clientId: e.GOOGLE_CLIENT_ID, issuers: googleIssuers(e.GOOGLE_ISSUER), jwksUrl: e.GOOGLE_JWKS_URL }
         : undefined,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -32,7 +32,8 @@ let running: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'marquee-crash-'));
-  env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', WORKERS: '1', LOGIN_LIMIT_PER_IP: '1000', JOB_LEASE_SECONDS: '10' };
+  // A temporary directory of its own: the jobs' scratch folders are looked at (jobs/scratch.ts).
+  env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TMPDIR: join(dataDir, 'tmp'), SEED_DEMO: 'false', LOG_LEVEL: 'info', WORKERS: '1', LOGIN_LIMIT_PER_IP: '1000', JOB_LEASE_SECONDS: '10' };
   if (process.env.DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL);
     env.DATABASE_URL = scratch.url;
@@ -49,6 +50,9 @@ afterAll(async () => {
   await dropDatabase();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+const scratchRoot = () => join(env.TMPDIR!, 'marquee-scratch');
+const scratchFolders = () => readdir(scratchRoot()).catch(() => [] as string[]);
 
 /** Works on the data while no server runs (the embedded database admits one process at a time). */
 const withData = <T>(work: (db: SiteDatabase) => Promise<T>): Promise<T> => inStoppedDatabase(database, work);
@@ -86,11 +90,20 @@ describe('kill -9 during a transcode', () => {
     const encoders = () => processesMentioning(assetId);
     // Each probe reads every process's command line; a 30 s clip takes far longer than 250 ms to transcode.
     await waitFor(async () => (await encoders()).length > 0, { timeoutMs: 120_000, intervalMs: 250, what: 'ffmpeg to start transcoding' });
+    const written = async () => (await Promise.all((await scratchFolders()).map((dir) => readdir(join(scratchRoot(), dir), { recursive: true })))).flat();
+    await waitFor(async () => (await written()).length > 0, { timeoutMs: 60_000, intervalMs: 250, what: 'the transcode to write its first files' });
+    const killedPid = running!.child.pid!;
     await kill9();
     await waitFor(async () => (await encoders()).length === 0, { timeoutMs: 15_000, intervalMs: 250, what: 'ffmpeg to die with its server' });
     expect((await (await fetch(`${first}/movie-name/crash-day`).catch(() => null))?.json()) ?? null).toBeNull();
+    // The killed transcode's half-made package is left in its scratch folder.
+    const [left] = await scratchFolders();
+    expect(left, 'the killed job left its scratch folder').toContain(`_${killedPid}_`);
+    expect(await written()).not.toEqual([]);
 
     const url = await start();
+    // The restarted server's worker removes it at start-up, before the old lease has even run out.
+    await waitFor(async () => !(await scratchFolders()).includes(left!), { timeoutMs: 30_000, intervalMs: 250, what: "the killed job's scratch folder to go" });
     // The dead worker's lease (JOB_LEASE_SECONDS, 10 s here: renewed every 3.3 s) runs out; the
     // restarted server takes the job up again. Asked twice a second, the server keeps its CPU for the transcode.
     await waitFor(async () => ((await (await fetch(`${url}/movie-name/crash-day`)).json()) as { url: string | null }).url !== null, {
@@ -100,6 +113,7 @@ describe('kill -9 during a transcode', () => {
     });
     await stop();
     expect(await encoders()).toEqual([]);
+    expect(await scratchFolders()).toEqual([]);
 
     await withData(async (db) => {
       const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));

@@ -98,6 +98,7 @@ describe('NODE_ENV=production starts', () => {
       expect(url, server.output()).toBeTruthy();
       expect(siteLine(server.output())).toMatchObject({ signIn: expect.stringMatching(/^development issuer/), payments: expect.stringMatching(/^sandbox/), testMode: true });
       expect(server.output()).toContain('TEST MODE (STAGING_TEST_PROVIDERS): production with the development sign-in and the sandbox payments');
+      expect(server.output()).toContain('nobody has staff rights (no DEV_SIGN_IN_STAFF_KEY)');
       expect((await displaySettings(url!)).testMode).toEqual({ devSignIn: true, sandboxPayments: true });
     } finally {
       server.child.kill('SIGTERM');

@@ -24,7 +24,8 @@ export function testModeWarning(config: Config): string | undefined {
   const t = config.testMode;
   if (!t) return undefined;
   const what = [t.devSignIn && 'the development sign-in', t.sandboxPayments && 'the sandbox payments'].filter(Boolean).join(' and ');
-  return `TEST MODE (STAGING_TEST_PROVIDERS): production with ${what}; every page shows a test-mode ribbon`;
+  const staff = config.auth.devSignInStaffKey ? "staff rights need the operators' key (DEV_SIGN_IN_STAFF_KEY)" : 'nobody has staff rights (no DEV_SIGN_IN_STAFF_KEY)';
+  return `TEST MODE (STAGING_TEST_PROVIDERS): production with ${what}; every page shows a test-mode ribbon${t.devSignIn ? `; ${staff}` : ''}`;
 }
 
 function postgresWhere(url: string): string {

@@ -10,6 +10,7 @@ import { BILLING_REMINDERS_JOB, billingRemindersHandler } from './modules/billin
 import { DEMO_MEDIA_JOB, demoMediaHandler } from './demo/clips/demo-media.job';
 import { TRANSCODE_JOB, transcodeHandler, type MediaDeps } from './modules/ingest/ingest.service';
 import { STRANDED_ASSETS_JOB, strandedAssetsHandler } from './modules/ingest/stranded-assets.job';
+import { PIN_ATTEMPTS } from './modules/profiles/profiles.service';
 import { THIRD_PARTY_SYNC_JOB, thirdPartySyncHandler } from './modules/third-party/third-party-sync.job';
 
 /**
@@ -24,7 +25,7 @@ export function jobHandlers(input: { config: Config; db: Executor }): Record<str
     [STRANDED_ASSETS_JOB]: strandedAssetsHandler(media),
     [THIRD_PARTY_SYNC_JOB]: thirdPartySyncHandler({ db: input.db, store: media.store, settings: input.config.thirdParty }),
     [BILLING_REMINDERS_JOB]: billingRemindersHandler({ db: input.db }),
-    [RETENTION_JOB]: retentionHandler({ db: input.db, policy: retentionPolicy(input.config.auth.loginLimit.windowSeconds * 1000) }),
+    [RETENTION_JOB]: retentionHandler({ db: input.db, policy: retentionPolicy(longestLimitWindowMs(input.config)) }),
     [PAYMENTS_RECONCILE_JOB]: paymentsReconcileHandler({ db: input.db, payments: input.config.payments, intervalMs: input.config.paymentsReconcileMs }),
   };
 }
@@ -39,4 +40,9 @@ export function startJobWorkers(input: { config: Config; db: Executor; log: Work
     leaseMs: input.config.jobLeaseMs,
     log: input.log,
   });
+}
+
+/** The longest window of any rate limit: a log is kept while a hit in it may still count. */
+function longestLimitWindowMs(config: Config): number {
+  return Math.max(config.auth.loginLimit.windowSeconds, config.publicWriteLimit.windowSeconds, PIN_ATTEMPTS.windowSeconds) * 1000;
 }

@@ -4,19 +4,26 @@ import { sha256Hex } from '../src/lib/sha256';
 import { sessions } from '../src/db/schema';
 import type { TestContext } from './test-app';
 
+/** Who signs in through the development issuer; `staffKey`: the operators' key, typed on a staging site. */
+export interface DevPerson {
+  email: string;
+  name?: string;
+  staffKey?: string;
+}
+
 /** A fresh nonce and a development-issuer ID token carrying it. */
-export async function devIdToken(ctx: TestContext, person: { email: string; name?: string }): Promise<string> {
+export async function devIdToken(ctx: TestContext, person: DevPerson): Promise<string> {
   const { nonce } = (await ctx.app.inject('/user/login/nonce')).json();
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/dev-idp/token',
-    payload: { email: person.email, name: person.name ?? person.email.split('@')[0], nonce },
+    payload: { email: person.email, name: person.name ?? person.email.split('@')[0], nonce, ...(person.staffKey ? { staffKey: person.staffKey } : {}) },
   });
   return res.json().id_token;
 }
 
 /** The sign-in of behaviour.md §8: login, "user doesn't exist", signup, login again. Returns the session. */
-export async function signIn(ctx: TestContext, person: { email: string; name?: string }): Promise<Session> {
+export async function signIn(ctx: TestContext, person: DevPerson): Promise<Session> {
   const idToken = await devIdToken(ctx, person);
   const first = await ctx.app.inject({ method: 'POST', url: '/user/login', payload: { idToken } });
   if (first.statusCode === 200) return first.json();

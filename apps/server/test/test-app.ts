@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -24,7 +24,7 @@ export interface TestContext {
  * the PostgreSQL server of DATABASE_URL (created here, dropped on close). The database is a copy
  * of the one test/global-setup.ts migrated once for the run, and this file's alone.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: Pick<AppOptions, 'limitClock'> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
   // Test files sign many viewers in from one address; the rate-limit tests set their own limits.
   const limits = { PUBLIC_WRITE_LIMIT_PER_IP: '100000' };
@@ -50,7 +50,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const handle = await openDatabase({ ...opened, onQuery });
   // Applies nothing on a copy of the migrated database; everything when run without global-setup.
   await migrateDatabase(handle);
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, ...options });
   await app.ready();
   queries.length = 0;
 

@@ -22,6 +22,8 @@ import { specsSkippedOnThisPass } from './once-per-ci-run.mjs';
 
 // The console spec signs in as this administrator (ADMIN_EMAILS) to give its editor the role.
 const CONSOLE_ADMIN_EMAIL = 'console-admin@e2e.marquee.example';
+// The staging site's operators' key (DEV_SIGN_IN_STAFF_KEY): its admin signs in with it.
+const STAGING_STAFF_KEY = randomBytes(32).toString('base64url');
 
 const playwright = ['playwright', 'test', '-c', join(repoRoot, 'apps/web/e2e/playwright.config.ts'), ...process.argv.slice(2)];
 const skipped = specsSkippedOnThisPass(join(repoRoot, 'apps/web/e2e/specs'), process.env);
@@ -51,7 +53,7 @@ try {
   const run = spawnSync('npx', playwright, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, ...skipEnv, E2E_BASE_URL: main.baseURL, ...(staging ? { E2E_STAGING_URL: staging.baseURL } : {}) },
+    env: { ...process.env, ...skipEnv, E2E_BASE_URL: main.baseURL, ...(staging ? { E2E_STAGING_URL: staging.baseURL, E2E_STAGING_STAFF_KEY: STAGING_STAFF_KEY } : {}) },
   });
   status = run.status ?? 1;
 } finally {
@@ -93,6 +95,7 @@ function stagingEnv() {
     WORKERS: '0',
     THIRD_PARTY_FEEDS: '',
     ADMIN_EMAILS: 'staging-admin@e2e.marquee.example',
+    DEV_SIGN_IN_STAFF_KEY: STAGING_STAFF_KEY,
   };
 }
 

@@ -18,7 +18,7 @@ export const RETENTION = {
   endedSessionsMs: 7 * DAY_MS,
   /** After a login nonce expired (nonces live minutes). */
   expiredNoncesMs: DAY_MS,
-  /** After a rate-limit window started; at least the longest window (LOGIN_LIMIT_WINDOW_SECONDS). */
+  /** After a rate-limit key's last hit; at least twice the longest window (retentionPolicy). */
   rateLimitWindowsMs: DAY_MS,
   /** After a job succeeded. */
   succeededJobsMs: 7 * DAY_MS,
@@ -49,6 +49,7 @@ export async function pruneExpiredRows(db: Executor, policy: RetentionPolicy) {
   return {
     sessions: await repo.deleteEndedSessions(db, policy.endedSessionsMs),
     loginNonces: await repo.deleteExpiredNonces(db, policy.expiredNoncesMs),
+    rateLimitLogs: await repo.deleteOldRateLimitLogs(db, policy.rateLimitWindowsMs),
     rateLimitWindows: await repo.deleteOldRateLimitWindows(db, policy.rateLimitWindowsMs),
     succeededJobs: await repo.deleteFinishedJobs(db, policy.succeededJobsMs, 'succeeded'),
     failedJobs: await repo.deleteFinishedJobs(db, policy.failedJobsMs, 'failed'),

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { jobs, loginNonces, rateLimitCounters, sessions, webhookEvents } from '../db/schema';
+import { jobs, loginNonces, rateLimitCounters, rateLimitLogs, sessions, webhookEvents } from '../db/schema';
 
 // The deletes of the retention job. Ages are measured on the database's clock (now()), so every
 // node prunes alike however far apart the machines' clocks are. Each returns how many rows went.
@@ -23,7 +23,12 @@ export async function deleteExpiredNonces(db: Executor, ageMs: number): Promise<
   return (await db.delete(loginNonces).where(lt(loginNonces.expiresAt, ago(ageMs))).returning(one)).length;
 }
 
-/** Rate-limit windows that started more than `ageMs` ago (pass more than the longest window). */
+/** Rate-limit logs whose last hit is more than `ageMs` old (pass more than the longest window: none of their hits counts). */
+export async function deleteOldRateLimitLogs(db: Executor, ageMs: number): Promise<number> {
+  return (await db.delete(rateLimitLogs).where(lt(rateLimitLogs.lastAt, ago(ageMs))).returning(one)).length;
+}
+
+/** The fixed windows of earlier releases that started more than `ageMs` ago (the table empties once no such server runs). */
 export async function deleteOldRateLimitWindows(db: Executor, ageMs: number): Promise<number> {
   return (await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, ago(ageMs))).returning(one)).length;
 }

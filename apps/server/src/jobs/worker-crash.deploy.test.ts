@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,8 @@ const serverUrl = process.env.DATABASE_URL;
 
 // A media worker process killed with SIGKILL in the middle of a transcode (no chance to release
 // its job): another worker process, started afterwards, claims the job once the dead one's lease
-// runs out and finishes it. Only PostgreSQL is shared by processes, so this runs in that pass.
+// runs out and finishes it, and removes the killed one's scratch folder, not the folder of a job
+// another worker of the machine runs. Only PostgreSQL is shared by processes, so this runs in that pass.
 describe.skipIf(!serverUrl)('a worker killed during a transcode', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let handle: DatabaseHandle;
@@ -49,7 +50,10 @@ describe.skipIf(!serverUrl)('a worker killed during a transcode', () => {
 
   it('is finished by another worker', { timeout: 300_000 }, async () => {
     // A short lease: the killed worker's job is free again seconds after its last renewal, not a minute.
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, WORKERS: '1', LOG_LEVEL: 'info', THIRD_PARTY_FEEDS: '', JOB_LEASE_SECONDS: '20' };
+    // One temporary directory for every worker: the processes of one machine.
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, TMPDIR: join(dataDir, 'tmp'), WORKERS: '1', LOG_LEVEL: 'info', THIRD_PARTY_FEEDS: '', JOB_LEASE_SECONDS: '20' };
+    const scratch = () => readdir(join(env.TMPDIR, 'marquee-scratch')).catch(() => [] as string[]);
+    const scratchOf = async (worker: ServerProcess) => (await scratch()).filter((name) => name.includes(`_${worker.child.pid}_`));
     const config = loadConfig({ ...env, NODE_ENV: 'test' });
     const tools = await resolveMediaTools();
     const source = join(dataDir, 'source.mp4');
@@ -61,16 +65,26 @@ describe.skipIf(!serverUrl)('a worker killed during a transcode', () => {
     const job = async () => (await handle.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]!;
 
     workers.push(startProcess(entryPoints.worker, env));
-    await waitFor(async () => (await job()).status === 'running', { timeoutMs: 60_000, what: 'the first worker to start the transcode' });
+    await waitFor(async () => (await job()).status === 'running' && (await scratchOf(workers[0]!)).length > 0, { timeoutMs: 60_000, what: 'the first worker to start the transcode' });
     workers[0]!.child.kill('SIGKILL');
     await workers[0]!.exited;
+    expect(await scratchOf(workers[0]!)).toHaveLength(1);
 
+    // The next worker of the machine removes the killed one's scratch folder at start-up...
     workers.push(startProcess(entryPoints.worker, env));
+    await waitFor(async () => (await scratchOf(workers[0]!)).length === 0, { timeoutMs: 60_000, intervalMs: 250, what: "the killed worker's scratch folder to go" });
+    await waitFor(async () => (await scratchOf(workers[1]!)).length > 0, { timeoutMs: 60_000, intervalMs: 250, what: 'the second worker to take the transcode up' });
+    // ...and one started while another runs a job leaves that job's folder alone.
+    workers.push(startProcess(entryPoints.worker, env));
+    expect(await workers[2]!.waitFor(/scratch folders of killed jobs removed/)).not.toBeNull();
+    expect(await scratchOf(workers[1]!)).toHaveLength(1);
     await waitFor(async () => ['succeeded', 'failed'].includes((await job()).status), { timeoutMs: 240_000, what: 'another worker to finish the transcode' });
     const done = await job();
     expect(done.status, done.lastError ?? '').toBe('succeeded');
     expect(done.attempts).toBe(2);
     const [asset] = await handle.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
     expect(asset!.status).toBe('ready');
+    // The handler's last steps follow the commit of its success; its folder goes when it returns.
+    await waitFor(async () => (await scratch()).length === 0, { timeoutMs: 30_000, intervalMs: 250, what: "the finished job's scratch folder to go" });
   });
 });

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Executor } from '../db/client';
 import { keepLease, LeaseLostError } from './job-lease';
 import { claimNext, complete, fail, failAbandonedJobs, onJobEnqueued, release, type Backoff, type Job } from './queue';
+import { defaultScratchRoot, jobScratch, sweepScratch } from './scratch';
 import { withFields, type WorkerLog } from './worker-log';
 
 export interface JobContext {
@@ -17,6 +18,8 @@ export interface JobContext {
    * throws LeaseLostError. A handler whose result must not land after a cancel commits it here.
    */
   finish(commit: (tx: Executor) => Promise<void>): Promise<void>;
+  /** A folder of this attempt's own, made on first use and removed when the handler ends, however it ends. */
+  scratchDir(): Promise<string>;
 }
 
 export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
@@ -31,6 +34,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   backoff?: Backoff;
   log: WorkerLog;
+  /** Where jobs' scratch folders go (jobs/scratch.ts); `$TMPDIR/marquee-scratch` unless a test gives its own. */
+  scratchRoot?: string;
 }
 
 export interface RunningWorker {
@@ -56,7 +61,7 @@ export class WorkerStoppingError extends Error {
  * lease. A handler that finishes anyway completes its job; stop() waits for every handler.
  */
 export function startWorker(options: WorkerOptions): RunningWorker {
-  const { db, handlers, backoff, concurrency = 1, pollIntervalMs = 1_000, leaseMs = 30_000 } = options;
+  const { db, handlers, backoff, concurrency = 1, pollIntervalMs = 1_000, leaseMs = 30_000, scratchRoot = defaultScratchRoot() } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const types = Object.keys(handlers);
   const log = withFields(options.log, { workerId });
@@ -98,14 +103,16 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       finished = true;
     };
     const started = performance.now();
+    const scratch = jobScratch({ root: scratchRoot, jobId: job.id });
     jobLog.info({}, 'job started');
     try {
-      await handlers[job.type]!(job, { reportProgress: lease.reportProgress, signal: controller.signal, log: jobLog, finish });
+      await handlers[job.type]!(job, { reportProgress: lease.reportProgress, signal: controller.signal, log: jobLog, finish, scratchDir: scratch.dir });
       outcome = 'succeeded';
     } catch (error) {
       outcome = controller.signal.reason instanceof WorkerStoppingError ? 'stopped' : { error };
     } finally {
       running.delete(controller);
+      await scratch.remove().catch((error: unknown) => jobLog.warn({ err: error }, 'scratch folder not removed'));
       await lease.stop();
     }
     // Its result and its success were committed together: a heartbeat since then finds it done.
@@ -144,8 +151,20 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     } catch (error) {
       log.error({ err: error }, 'abandoned job sweep failed');
     }
+    await sweepLeftScratch({ quiet: true });
   }
 
+  // At start-up, and with the abandoned-job sweep: a worker process of this machine may die any time.
+  async function sweepLeftScratch(options: { quiet: boolean }): Promise<void> {
+    try {
+      const removed = await sweepScratch(scratchRoot);
+      if (removed > 0 || !options.quiet) log.info({ removed, root: scratchRoot }, 'scratch folders of killed jobs removed');
+    } catch (error) {
+      log.error({ err: error }, 'scratch sweep failed');
+    }
+  }
+
+  const swept = sweepLeftScratch({ quiet: false });
   const slots = Array.from({ length: Math.max(1, concurrency) }, (_, slot) => runSlot(`${workerId}#${slot}`));
 
   return {
@@ -156,7 +175,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         for (const controller of running) controller.abort(new WorkerStoppingError());
         waker.wake();
       }
-      await Promise.all(slots);
+      await Promise.all([swept, ...slots]);
     },
   };
 }

@@ -18,14 +18,14 @@ declare module 'fastify' {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; idleMs: number; namedStatements?: boolean }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; idleMs: number; namedStatements?: boolean; staffNeedsKey?: boolean }) => {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
     // The scheme is case-insensitive (RFC 9110 §11.1): 'bearer' and 'BEARER' are 'Bearer'.
     const match = /^bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(request.headers.authorization ?? '');
     if (!match) return null;
-    return viewerOfToken(options.db, { token: match[1]!, idleMs: options.idleMs, named: options.namedStatements ?? false });
+    return viewerOfToken(options.db, { token: match[1]!, idleMs: options.idleMs, named: options.namedStatements ?? false, staffNeedsKey: options.staffNeedsKey ?? false });
   }
 
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {

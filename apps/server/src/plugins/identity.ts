@@ -19,7 +19,7 @@ export async function createIdentity({ config }: { config: Config }): Promise<Id
     trusted.push({ issuers, audience: clientId, keys: remoteKeys(jwksUrl) });
   } else {
     devProvider = await createDevIdentityProvider({ dataDir: config.dataDir, publicUrl: config.publicUrl, secret: config.auth.devSignInKey });
-    trusted.push({ issuers: [devProvider.issuer], audience: devProvider.clientId, keys: devProvider.keys });
+    trusted.push({ issuers: [devProvider.issuer], audience: devProvider.clientId, keys: devProvider.keys, staffClaim: true });
   }
   return { verifyIdToken: createIdTokenVerifier(trusted), devProvider };
 }

@@ -5,14 +5,16 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { TooManyRequestsError } from '../lib/domain-errors';
+import { redisNote, redisReachable, TEST_REDIS_URL } from '../../test/redis';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { limiterOf, postgresCounter, redisCounter, type RateLimiter } from './rate-limit';
+import { limiterOf, type RateLimiter } from './rate-limit';
+import { postgresCounter, redisCounter } from './rate-limit-store';
 
 const LIMIT = 4;
 let ctx: TestContext;
 beforeAll(async () => {
-  // Windows are fixed and start on the clock (a minute by default): a day-long one keeps a test's
-  // few hits in one window, where a minute's end could fall between them on a slow machine.
+  // A day-long window keeps a test's few hits in it, where a minute could pass between the first
+  // and the last on a slow machine (rate-limit.sliding.test.ts moves a clock instead).
   const window = { PUBLIC_WRITE_LIMIT_WINDOW_SECONDS: String(24 * 3600) };
   ctx = await createTestContext({ PUBLIC_WRITE_LIMIT_PER_IP: String(LIMIT), TRUST_PROXY: '1', LOGIN_LIMIT_PER_IP: '1000', ...window });
 });
@@ -86,11 +88,9 @@ describe('several server processes share one count', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await reachable(REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
 // Reported as skipped, with the reason in the test's name, when this machine has no Redis.
 const whenRedis = it.skipIf(!redisReachable);
-const redisNote = redisReachable ? '' : ` [skipped: no Redis at ${REDIS_URL}]`;
 
 describe('Redis (REDIS_URL)', () => {
   whenRedis(`two apps with REDIS_URL share the count${redisNote}`, async () => {
@@ -135,17 +135,4 @@ async function exhaust(limiters: RateLimiter[], key: string): Promise<number> {
     }
   }
   return allowed;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }

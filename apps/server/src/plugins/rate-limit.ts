@@ -1,74 +1,28 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
 import { TooManyRequestsError } from '../lib/domain-errors';
-import { clearFinishedWindows, countHit } from './rate-limit.repository';
+import type { HitCounter } from './rate-limit-store';
 
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
 }
 
-/**
- * Fixed-window hit counters shared by every server process: in PostgreSQL by default, in Redis
- * when REDIS_URL is set. `hit` counts one hit of `key` and says how many the window has had.
- */
-export interface HitCounter {
-  hit(key: string, windowMs: number): Promise<{ current: number; ttlMs: number }>;
-  close(): Promise<void>;
-}
-
-export function postgresCounter(db: Executor, now: () => number = Date.now): HitCounter {
-  return {
-    async hit(key, windowMs) {
-      const { windowStart, ttlMs } = currentWindow(now(), windowMs);
-      const current = await countHit(db, { key, windowStart: new Date(windowStart) });
-      // First hit of a window: clear this key's finished windows.
-      if (current === 1) await clearFinishedWindows(db, { key, windowStart: new Date(windowStart) });
-      return { current, ttlMs };
-    },
-    async close() {},
-  };
-}
-
-export function redisCounter(redis: Redis, now: () => number = Date.now): HitCounter {
-  return {
-    async hit(key, windowMs) {
-      const { windowStart, ttlMs } = currentWindow(now(), windowMs);
-      const redisKey = `marquee:rl:${key}:${windowStart}`;
-      const [[error, current]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs + 5000).exec()) as [
-        [Error | null, number],
-      ];
-      if (error) throw error;
-      return { current, ttlMs };
-    },
-    async close() {
-      redis.disconnect();
-    },
-  };
-}
-
-/** The counters of the configuration: Redis when REDIS_URL is set, else the application's database. */
-export function counterFromConfig(config: Pick<Config, 'redisUrl'>, db: Executor): HitCounter {
-  return config.redisUrl
-    ? redisCounter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-    : postgresCounter(db);
-}
-
 /** A check inside a service, on a key only the service knows (the account of a verified ID token). */
 export interface RateLimiter {
-  /** Counts one hit; TooManyRequestsError past the rule's limit. */
+  /**
+   * One attempt; TooManyRequestsError (with the wait until one would be allowed) when the rule's
+   * limit of attempts already fell in the window that ends now.
+   */
   consume(key: string, rule: RateLimitRule): Promise<void>;
 }
 
 export function limiterOf(counter: HitCounter): RateLimiter {
   return {
     async consume(key, rule) {
-      const { current, ttlMs } = await counter.hit(key, rule.windowSeconds * 1000);
-      if (current > rule.limit) throw new TooManyRequestsError(retryAfterSeconds(ttlMs));
+      const { admitted, resetMs } = await counter.hit(key, { limit: rule.limit, windowMs: rule.windowSeconds * 1000 });
+      if (!admitted) throw new TooManyRequestsError(retryAfterSeconds(resetMs));
     },
   };
 }
@@ -128,9 +82,10 @@ function counterStore(counter: HitCounter) {
       private readonly prefix = 'route:',
     ) {}
 
-    incr(key: string, done: (error: Error | null, result?: StoreResult) => void, timeWindow: number): void {
-      counter.hit(`${this.prefix}${key}`, timeWindow).then(
-        ({ current, ttlMs }) => done(null, { current, ttl: ttlMs }),
+    // @fastify/rate-limit refuses when `current` passes its max: a refused hit reports max + 1.
+    incr(key: string, done: (error: Error | null, result?: StoreResult) => void, timeWindow: number, max: number): void {
+      counter.hit(`${this.prefix}${key}`, { limit: max, windowMs: timeWindow }).then(
+        ({ admitted, inWindow, resetMs }) => done(null, { current: admitted ? inWindow : max + 1, ttl: resetMs }),
         (error: Error) => done(error),
       );
     }
@@ -142,11 +97,6 @@ function counterStore(counter: HitCounter) {
     }
   }
   return CounterStore;
-}
-
-function currentWindow(nowMs: number, windowMs: number) {
-  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-  return { windowStart, ttlMs: windowStart + windowMs - nowMs };
 }
 
 const retryAfterSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));

@@ -27,12 +27,25 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(csp).not.toContain('accounts.google.com');
       expect(csp).not.toContain('paypal');
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('let no page frame the API docs, not even one of the site', async () => {
+    const docs = [await ctx.app.inject('/docs'), await ctx.app.inject('/docs/static/swagger-initializer.js'), await ctx.app.inject('/docs/json')];
+    expect(docs.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(docs[0]!.headers['content-type']).toMatch(/^text\/html/);
+    for (const res of docs) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 

@@ -68,6 +68,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     crossOriginOpenerPolicy: { policy: frames.length ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // What frame-ancestors 'none' says, for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
   const data: Record<string, string> = { ...DATA_HEADERS, 'strict-transport-security': headers['strict-transport-security']! };
@@ -92,6 +94,12 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     return this;
   });
 });
+
+/**
+ * The API docs' policy (@fastify/swagger-ui's `transformStaticCSP`): the package's own, which
+ * allows framing by the same origin, made to refuse framing like every other page.
+ */
+export const docsPolicy = (header: string): string => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'");
 
 /** application/json and application/problem+json. */
 const JSON_TYPE = /^application\/(?:problem\+)?json\s*(?:;|$)/i;

@@ -8,8 +8,9 @@ import { signUpNewViewer, titles } from './fixtures/playback';
  */
 const stagingURL = process.env.E2E_STAGING_URL;
 const RIBBON = 'Test mode: anyone may sign in with any email; payments are not charged.';
-/** The staging server's ADMIN_EMAILS (e2e/run.mjs). */
+/** The staging server's ADMIN_EMAILS and operators' key, DEV_SIGN_IN_STAFF_KEY (e2e/run.mjs). */
 const STAGING_ADMIN = 'staging-admin@e2e.marquee.example';
+const STAFF_KEY = process.env.E2E_STAGING_STAFF_KEY;
 
 /** One page of each kind a signed-out visitor reaches, for a site with these two titles. */
 const signedOutPages = (movie: string, series: string) => [
@@ -64,16 +65,26 @@ test('the default site shows no test-mode ribbon on any kind of page', async ({ 
   for (const path of signedInPages) await check(path);
 });
 
-/** Signs the staging admin in through the API and creates a published movie and series; returns their slugs. */
+/**
+ * Signs the staging admin in through the API, with the operators' key (without it the address
+ * alone gives no console), and creates a published movie and series; returns their slugs.
+ */
 async function addTitles(request: APIRequestContext): Promise<[string, string]> {
-  const idToken = async () => {
-    const { nonce } = await (await request.get('/user/login/nonce')).json();
-    return (await (await request.post('/dev-idp/token', { data: { email: STAGING_ADMIN, name: 'Staging Admin', nonce } })).json()).id_token as string;
+  const signIn = async (staffKey?: string) => {
+    const idToken = async () => {
+      const { nonce } = await (await request.get('/user/login/nonce')).json();
+      const data = { email: STAGING_ADMIN, name: 'Staging Admin', nonce, ...(staffKey ? { staffKey } : {}) };
+      return (await (await request.post('/dev-idp/token', { data })).json()).id_token as string;
+    };
+    await request.post('/user/signup', { data: { idToken: await idToken() } });
+    const login = await request.post('/user/login', { data: { idToken: await idToken() } });
+    expect(login.status()).toBe(200);
+    return { authorization: `Bearer ${(await login.json()).token}` };
   };
-  await request.post('/user/signup', { data: { idToken: await idToken() } });
-  const login = await request.post('/user/login', { data: { idToken: await idToken() } });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const typedAddress = await request.post('/admin/api/titles', { headers: await signIn(), data: { kind: 'movie', name: 'Not staff', slug: 'not-staff', isEnable: true } });
+  expect(typedAddress.status()).toBe(403);
+  expect(STAFF_KEY, 'e2e/run.mjs gives the staging site an operators\' key').toBeTruthy();
+  const headers = await signIn(STAFF_KEY);
   const id = Date.now().toString(36);
   const slugs: string[] = [];
   for (const kind of ['movie', 'series'] as const) {

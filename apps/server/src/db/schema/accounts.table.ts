@@ -72,6 +72,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Whether the session may use the account's staff role where sign-in proves nothing by itself
+     * (the development issuer on a production-mode site: config `staffNeedsKey`); read only there.
+     */
+    staffRights: boolean('staff_rights').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -83,7 +88,10 @@ export const loginNonces = pgTable('login_nonces', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
-/** Fixed-window counters shared by every server process (rate limits without Redis). */
+/**
+ * The fixed-window counters of earlier releases: no longer written (rateLimitLogs replaced them),
+ * kept while servers of those releases may still run, and emptied by the retention job.
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -93,6 +101,18 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Rate limits without Redis: per key, the times of the last admitted hits (at most the limit's
+ * number, oldest first), so at most that many fall in any window (docs/decisions/009).
+ * `lastAt` and `admitted` are the last call's time and outcome, read back by the same statement.
+ */
+export const rateLimitLogs = pgTable('rate_limit_logs', {
+  key: text('key').primaryKey(),
+  hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  admitted: boolean('admitted').notNull(),
+});
 
 export const watchlistEntries = pgTable(
   'watchlist_entries',

@@ -1,5 +1,4 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { MediaTools } from '../../transcoding/ffmpeg-binaries';
@@ -53,7 +52,8 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
  */
 export async function generateDemoClip(tools: MediaTools, options: DemoClipOptions): Promise<void> {
   const { output, variant, durationSeconds, title, width = 1280, height = 720, audio = true, subtitles = [], breaks = [], signal } = options;
-  const workDir = await mkdtemp(join(tmpdir(), 'marquee-demo-'));
+  // Beside the output, so a job's clip works inside the job's scratch folder (jobs/scratch.ts).
+  const workDir = await mkdtemp(join(dirname(output), '.demo-clip-'));
   try {
     const overlay = join(workDir, 'title.png');
     const background = join(workDir, 'background.png');

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoSubtitlesVtt, generateDemoClipCached, type DemoClipVariant } from './demo-clips';
 import { enqueue, type Job } from '../../jobs/queue';
@@ -67,45 +65,41 @@ export function queueDemoMedia(db: Executor): Promise<string> {
  * show artwork (a pending asset is never offered), so the catalogue is browsable at once.
  */
 export function demoMediaHandler(deps: MediaDeps, clips: DemoClip[] = DEMO_CLIPS) {
-  return async (_job: Job, ctx: Pick<JobContext, 'reportProgress' | 'signal' | 'log'>): Promise<void> => {
+  return async (_job: Job, ctx: Pick<JobContext, 'reportProgress' | 'signal' | 'log' | 'scratchDir'>): Promise<void> => {
     if (await repo.hasLinkedMedia(deps.db)) return;
     const tools = await deps.tools();
-    const workDir = await mkdtemp(join(tmpdir(), 'marquee-demo-media-'));
-    try {
-      const assets: Record<DemoClip['role'], string[]> = { trailer: [], video: [] };
-      const own: string[] = [];
-      for (const [index, clip] of clips.entries()) {
-        if (clip.slug && !(await repo.hasMovie(deps.db, clip.slug))) continue;
-        const file = join(workDir, `clip-${index}.mp4`);
-        const isVideo = clip.role === 'video';
-        const languages = clip.languages ?? (isVideo ? ['eng'] : []);
-        await generateDemoClipCached(tools, {
-          cacheDir: deps.cacheDir,
-          output: file,
-          variant: clip.variant,
-          durationSeconds: clip.seconds,
-          title: clip.title,
-          ...clip.size,
-          ...(clip.languages ? { audioLanguages: clip.languages } : {}),
-          subtitles: languages.map((language) => ({ language, vtt: demoSubtitlesVtt(clip.seconds, language) })),
-          breaks: clip.breaks,
-          signal: ctx.signal,
-        });
-        const assetId = await storeSource(deps, { file, access: isVideo ? 'private' : 'public' });
-        if (clip.slug) {
-          await repo.linkMovieVideo(deps.db, { slug: clip.slug, assetId });
-          own.push(assetId);
-        } else {
-          assets[clip.role].push(assetId);
-        }
-        await ctx.reportProgress(Math.round(((index + 1) / clips.length) * 90));
+    const workDir = await ctx.scratchDir();
+    const assets: Record<DemoClip['role'], string[]> = { trailer: [], video: [] };
+    const own: string[] = [];
+    for (const [index, clip] of clips.entries()) {
+      if (clip.slug && !(await repo.hasMovie(deps.db, clip.slug))) continue;
+      const file = join(workDir, `clip-${index}.mp4`);
+      const isVideo = clip.role === 'video';
+      const languages = clip.languages ?? (isVideo ? ['eng'] : []);
+      await generateDemoClipCached(tools, {
+        cacheDir: deps.cacheDir,
+        output: file,
+        variant: clip.variant,
+        durationSeconds: clip.seconds,
+        title: clip.title,
+        ...clip.size,
+        ...(clip.languages ? { audioLanguages: clip.languages } : {}),
+        subtitles: languages.map((language) => ({ language, vtt: demoSubtitlesVtt(clip.seconds, language) })),
+        breaks: clip.breaks,
+        signal: ctx.signal,
+      });
+      const assetId = await storeSource(deps, { file, access: isVideo ? 'private' : 'public' });
+      if (clip.slug) {
+        await repo.linkMovieVideo(deps.db, { slug: clip.slug, assetId });
+        own.push(assetId);
+      } else {
+        assets[clip.role].push(assetId);
       }
-      await repo.linkDemoMedia(deps.db, { trailers: assets.trailer, videos: assets.video });
-      const queued = [...assets.trailer, ...assets.video, ...own];
-      for (const assetId of queued) await queueTranscode(deps.db, assetId);
-      ctx.log.info({ assets: queued.length }, 'demo media queued for transcoding');
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
+      await ctx.reportProgress(Math.round(((index + 1) / clips.length) * 90));
     }
+    await repo.linkDemoMedia(deps.db, { trailers: assets.trailer, videos: assets.video });
+    const queued = [...assets.trailer, ...assets.video, ...own];
+    for (const assetId of queued) await queueTranscode(deps.db, assetId);
+    ctx.log.info({ assets: queued.length }, 'demo media queued for transcoding');
   };
 }

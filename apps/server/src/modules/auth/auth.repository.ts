@@ -56,7 +56,7 @@ export async function updateUserFromIdentity(
   return row!;
 }
 
-export async function insertSession(db: Executor, input: { userId: string; profileId: string | null; tokenHash: string; expiresAt: Date }) {
+export async function insertSession(db: Executor, input: { userId: string; profileId: string | null; tokenHash: string; expiresAt: Date; staffRights: boolean }) {
   await db.insert(sessions).values(input);
 }
 
@@ -82,7 +82,7 @@ export async function findLiveSession(db: Executor, input: { tokenHash: string; 
 function buildLiveSessionQuery(db: Executor, input: { idleMs: number; named: boolean }) {
   const held = heldBy(sessions.userId);
   return db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users, profile: profiles, watchedAt: lastWatchedAt, subscribed: held.subscribed, rentals: held.rentals })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, staffRights: sessions.staffRights, user: users, profile: profiles, watchedAt: lastWatchedAt, subscribed: held.subscribed, rentals: held.rentals })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, and(eq(profiles.id, sessions.profileId), eq(profiles.userId, sessions.userId)))

@@ -45,15 +45,17 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * The viewer a bearer token belongs to, or null when the session is unknown, revoked, idle or expired.
  * `named`: the lookup may be a named statement, parsed and planned once per connection.
+ * `staffNeedsKey` (config): a session without staff rights acts as a viewer whatever the account's role.
  */
-export async function viewerOfToken(db: Executor, input: { token: string; idleMs: number; named?: boolean }): Promise<Viewer | null> {
+export async function viewerOfToken(db: Executor, input: { token: string; idleMs: number; named?: boolean; staffNeedsKey?: boolean }): Promise<Viewer | null> {
   const session = await repo.findLiveSession(db, { tokenHash: sha256Hex(input.token), idleMs: input.idleMs, named: input.named ?? false });
   if (!session) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId);
   const current = await sessionProfile(db, { sessionId: session.sessionId, user: session.user, chosen: session.profile });
+  const staff = !input.staffNeedsKey || session.staffRights;
   return {
     sessionId: session.sessionId,
-    user: session.user,
+    user: staff ? session.user : { ...session.user, role: 'viewer' },
     watchedAt: session.watchedAt === null ? null : Number(session.watchedAt),
     access: viewerAccessOf(session),
     ...current,
@@ -85,13 +87,16 @@ export async function login(deps: AuthDeps, input: { idToken: string; email?: st
     ...roleAtSignIn(deps.config, { ...user, email: identity.email }),
   });
   const token = randomBytes(32).toString('base64url');
+  // On staging anyone may sign in as anyone: staff rights come with the operators' key only.
+  const staffRights = !deps.config.staffNeedsKey || identity.staffKey;
   await repo.insertSession(deps.db, {
     userId: user.id,
     profileId: await profileAtSignIn(deps.db, updated),
     tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + deps.config.sessionMaxMs),
+    staffRights,
   });
-  return { token, loginWith: 'email', user: toUser(updated) };
+  return { token, loginWith: 'email', user: toUser(staffRights ? updated : { ...updated, role: 'viewer' }) };
 }
 
 /** Creates the account of a verified token. Name, email and picture come from the token only. */

@@ -11,7 +11,12 @@ export interface TrustedIssuer {
   audience: string;
   /** Where its signing keys come from (a cached remote JWKS, or the local development key set). */
   keys: JWTVerifyGetKey;
+  /** Ours alone (the development issuer): its STAFF_CLAIM says the sign-in carried the operators' key. */
+  staffClaim?: boolean;
 }
+
+/** The development issuer's claim that a sign-in carried DEV_SIGN_IN_STAFF_KEY. */
+export const STAFF_CLAIM = 'marquee_staff';
 
 export interface VerifiedIdentity {
   issuer: string;
@@ -20,6 +25,8 @@ export interface VerifiedIdentity {
   name: string;
   picture: string;
   nonce: string;
+  /** The sign-in carried the operators' key (only the development issuer says so). */
+  staffKey: boolean;
 }
 
 export class IdTokenError extends Error {}
@@ -71,6 +78,7 @@ export function createIdTokenVerifier(trusted: TrustedIssuer[]) {
       name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0]!,
       picture: typeof payload.picture === 'string' ? payload.picture : '',
       nonce: payload.nonce,
+      staffKey: issuer.staffClaim === true && payload[STAFF_CLAIM] === true,
     };
   };
 }

@@ -15,6 +15,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { fixtures } from '../../../test/fixtures';
 import { signIn } from '../../../test/sign-in';
 import { DEMO_MEDIA_JOB, demoMediaHandler, queueDemoMedia } from '../../demo/clips/demo-media.job';
+import { jobScratch } from '../../jobs/scratch';
 import { ingestVideo, TRANSCODE_JOB, type MediaDeps } from './ingest.service';
 
 let ctx: TestContext;
@@ -131,9 +132,10 @@ describe('demo media', () => {
       { variant: 'test-pattern', title: 'One', seconds: 2, role: 'video', size: small },
       { variant: 'color-bars', title: 'Two', seconds: 2, role: 'video', size: small },
     ]);
-    const jobCtx = { reportProgress: async () => {}, signal: new AbortController().signal, log: recordingLog() };
     const job = (await getJob(ctx.db, await queueDemoMedia(ctx.db)))!;
     expect(job.type).toBe(DEMO_MEDIA_JOB);
+    const scratch = jobScratch({ root: join(ctx.config.dataDir, 'scratch'), jobId: job.id });
+    const jobCtx = { reportProgress: async () => {}, signal: new AbortController().signal, log: recordingLog(), scratchDir: scratch.dir };
 
     await handler(job, jobCtx);
     const all = await ctx.db.select().from(titles);
@@ -148,6 +150,7 @@ describe('demo media', () => {
     // Run again (a retry, or a restart with media in place): nothing new.
     await handler(job, jobCtx);
     expect(await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.status, 'pending'))).toHaveLength(3);
+    await scratch.remove();
 
     await runJobs();
     // The clips carry English subtitles inside; packaging turned them into a WebVTT rendition.

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Executor } from '../../db/client';
 import type { SubtitleTrack, UploadedSubtitle } from '../../db/schema';
@@ -66,7 +64,7 @@ async function discardAsset(deps: MediaDeps, assetId: string): Promise<void> {
 }
 
 /**
- * The transcode job: package the source into HLS in a scratch directory, upload segments before
+ * The transcode job: package the source into HLS in the job's scratch folder, upload segments before
  * playlists (a player never finds a playlist naming a missing segment), then mark the asset ready.
  * Running it again after a crash redoes the work and overwrites the same keys.
  */
@@ -77,7 +75,8 @@ export function transcodeHandler(deps: MediaDeps) {
     if (!asset) throw new BadRequestError(`No media asset ${assetId}`);
     if (asset.status === 'ready') return;
     await repo.updateAsset(deps.db, asset.id, { status: 'processing', error: null });
-    const workDir = await mkdtemp(join(tmpdir(), 'marquee-transcode-'));
+    // The worker removes it when this ends, and a worker of this machine if the process is killed first.
+    const workDir = await ctx.scratchDir();
     try {
       const result = await packageVideoCached(await deps.tools(), {
         cacheDir: deps.cacheDir,
@@ -114,8 +113,6 @@ export function transcodeHandler(deps: MediaDeps) {
         await repo.updateAsset(deps.db, asset.id, { status: 'failed', error: String((error as Error).message ?? error).slice(0, 2000) });
       }
       throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
     }
   };
 }

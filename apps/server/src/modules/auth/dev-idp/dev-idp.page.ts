@@ -1,5 +1,5 @@
 /** The development issuer's account chooser: a plain form, no script (the CSP forbids inline ones). */
-export function accountChooserPage(input: { redirectUri: string; nonce: string; state: string; error?: string }): string {
+export function accountChooserPage(input: { redirectUri: string; nonce: string; state: string; error?: string; askStaffKey?: boolean }): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return `<!doctype html>
 <html lang="en">
@@ -14,12 +14,13 @@ export function accountChooserPage(input: { redirectUri: string; nonce: string; 
   h1 { font-size: 1.35rem; margin: 0 0 4px; }
   p { color: #a9b0c2; margin: 0 0 20px; font-size: .95rem; }
   label { display: block; font-size: .9rem; margin: 14px 0 6px; }
-  input[type=text], input[type=email] { box-sizing: border-box; width: 100%; padding: 10px 12px; border-radius: 8px;
+  input[type=text], input[type=email], input[type=password] { box-sizing: border-box; width: 100%; padding: 10px 12px; border-radius: 8px;
          border: 1px solid #394157; background: #0f1219; color: inherit; font-size: 1rem; }
   input:focus-visible, button:focus-visible { outline: 3px solid #7aa2ff; outline-offset: 2px; }
   button { margin-top: 22px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: #e50914;
            color: #fff; font-weight: 600; font-size: 1rem; cursor: pointer; }
   .error { color: #ff8a8a; margin-top: 12px; }
+  .hint { color: #a9b0c2; }
 </style>
 </head>
 <body>
@@ -32,6 +33,7 @@ export function accountChooserPage(input: { redirectUri: string; nonce: string; 
     <input id="name" name="name" type="text" autocomplete="name" required maxlength="80">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+    ${input.askStaffKey ? STAFF_KEY_FIELD : ''}
     ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
     <button type="submit">Continue</button>
   </form>
@@ -39,6 +41,10 @@ export function accountChooserPage(input: { redirectUri: string; nonce: string; 
 </body>
 </html>`;
 }
+
+/** A test site in production mode: anyone may sign in, but staff rights need the operators' key. */
+const STAFF_KEY_FIELD = `<label for="staff_key">Operator key <span class="hint">(staff only; leave empty to sign in as a viewer)</span></label>
+    <input id="staff_key" name="staff_key" type="password" autocomplete="off" maxlength="500">`;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -12,6 +12,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { sha256Hex } from '../../../lib/sha256';
+import { STAFF_CLAIM } from '../id-token-verifier';
 
 export const DEV_CLIENT_ID = 'marquee-dev';
 const ALG = 'ES256';
@@ -22,7 +23,8 @@ export interface DevIdentityProvider {
   clientId: string;
   jwks: JSONWebKeySet;
   keys: JWTVerifyGetKey;
-  signIdToken(input: { email: string; name: string; nonce: string }): Promise<string>;
+  /** `staff`: the sign-in carried the operators' key (checked by the caller). */
+  signIdToken(input: { email: string; name: string; nonce: string; staff?: boolean }): Promise<string>;
 }
 
 /**
@@ -42,9 +44,9 @@ export async function createDevIdentityProvider(options: { dataDir: string; publ
     clientId: DEV_CLIENT_ID,
     jwks,
     keys: createLocalJWKSet(jwks),
-    signIdToken({ email, name, nonce }) {
+    signIdToken({ email, name, nonce, staff }) {
       const normalized = email.trim().toLowerCase();
-      return new SignJWT({ email: normalized, email_verified: true, name: name.trim(), nonce })
+      return new SignJWT({ email: normalized, email_verified: true, name: name.trim(), nonce, ...(staff ? { [STAFF_CLAIM]: true } : {}) })
         .setProtectedHeader({ alg: ALG, kid: publicJwk.kid!, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(DEV_CLIENT_ID)
