@@ -275,7 +275,7 @@ function googleIssuers(issuer: string): string[] {
   return google.includes(issuer) ? google : [issuer];
 }
 
-/** Reads `.env` from the working directory when present (Node's own parser). */
+/** Reads `.env` from the working directory when present (Node's own parser, stable since Node 24.10). */
 export function loadDotEnv(): void {
   if (existsSync('.env')) process.loadEnvFile('.env');
 }
