@@ -27,10 +27,16 @@ const production: Record<string, string> = {
 
 const without = (...names: string[]) => Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name)));
 
-/** Starts the server entry point and expects it to exit 1 having named exactly these variables. */
+/**
+ * Starts the server entry point and expects it to exit 1 having named exactly these variables. A
+ * server that starts instead is stopped, so a failing case leaves no process behind.
+ */
 async function refused(env: Record<string, string>) {
   const server = startProcess(entryPoints.server, env);
-  const code = await server.exited;
+  const started = await Promise.race([server.exited.then(() => false), server.waitFor(/running at/).then(Boolean)]);
+  // Started, or neither refused nor started within a minute: stop it either way.
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  const code = started ? 'started' : await server.exited;
   const problems = server.output().split('\n').filter((line) => line.startsWith('  - ')).map((line) => line.slice(4, line.indexOf(':')));
   return { code, problems, output: server.output() };
 }
