@@ -11,6 +11,7 @@ import { DEFAULT_STATEMENTS, runStatementsBenchmark } from './queries/home-state
 import { DEFAULT_LIGHTHOUSE, runLighthouseBenchmark } from './site/lighthouse.bench';
 import { DEFAULT_MEMORY, runMemoryBenchmark } from './site/memory.bench';
 import { buildSite, prepareSite, type PreparedSite } from './site/site';
+import { runRuntimesBenchmark } from './runtimes/runtimes.bench';
 
 const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [first-frame] [segments] [offload] [transcode] [lighthouse] [memory] [options]]
   throughput  catalogue and search req/s under load, ÷ a bare Fastify process sending the same bytes
@@ -29,6 +30,9 @@ const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [firs
   --lighthouse-reports DIR   keep each Lighthouse report there
   --no-build  use the existing builds of the web app and server (lighthouse, memory, first-frame)
   --quick     a smoke run (short and small): its figures are not worth quoting
+  --output FILE   write the results there instead of results/latest-<database>.json
+  runtimes    throughput, search and transcode on this Node and on --baseline-node, one run, this ÷ that
+  --baseline-node PATH   runtimes: the other Node binary (default /usr/bin/node, the machine's own)
 Runs on in-memory PGlite (a data directory for the compiled server), or on scratch databases of the
 server in DATABASE_URL.`;
 
@@ -42,16 +46,19 @@ const { values, positionals } = parseArgs({
     pages: { type: 'string' },
     'form-factors': { type: 'string' },
     'lighthouse-reports': { type: 'string' },
+    output: { type: 'string' },
+    'baseline-node': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
-const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'offload', 'transcode', 'lighthouse', 'memory'];
+const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'offload', 'transcode', 'lighthouse', 'memory', 'runtimes'];
 const unknown = positionals.filter((p) => !known.includes(p));
 if (values.help || unknown.length > 0) {
   console.log(unknown.length > 0 ? `Unknown benchmark: ${unknown.join(', ')}\n${USAGE}` : USAGE);
   process.exit(unknown.length > 0 ? 1 : 0);
 }
-const selected = positionals.length > 0 ? positionals : known;
+// runtimes runs the others twice in processes of their own: never part of a plain `npm run bench`.
+const selected = positionals.length > 0 ? positionals : known.filter((name) => name !== 'runtimes');
 
 const throughputOptions = values.quick ? { ...DEFAULT_THROUGHPUT, rounds: 1, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_THROUGHPUT;
 const searchOptions = {
@@ -91,6 +98,7 @@ try {
   if (selected.includes('transcode')) results.transcode = await runTranscodeBenchmark(transcodeOptions);
   if (selected.includes('lighthouse')) results.lighthouse = await runLighthouseBenchmark(site!, lighthouseOptions);
   if (selected.includes('memory')) results.memory = await runMemoryBenchmark(site!, memoryOptions);
+  if (selected.includes('runtimes')) results.runtimes = await runRuntimesBenchmark({ baselineNode: values['baseline-node'] ?? '/usr/bin/node', quick: values.quick });
 } finally {
   await site?.close();
 }
@@ -98,7 +106,7 @@ try {
 console.log(`\nSummary (ratios against a baseline measured in the same run; medians); load average ${machineAtStart.loadAverage} at start, ${loadAverage()} at the end`);
 for (const line of Object.values(results).flatMap((r) => r.summary)) console.log(`  ${line}`);
 
-const output = resolve(import.meta.dirname, `results/latest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`);
+const output = values.output ? resolve(values.output) : resolve(import.meta.dirname, `results/latest-${process.env.DATABASE_URL ? 'postgres' : 'embedded'}.json`);
 await writeJson(output, {
   finishedAt: new Date().toISOString(),
   seconds: Math.round((performance.now() - started) / 1000),

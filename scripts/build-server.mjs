@@ -37,7 +37,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Each entry is one file directly in dist/: no shared chunks in a sub-folder, so every
   // module's import.meta.url is a file in dist/ (see src/server-files.ts).

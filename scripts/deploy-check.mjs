@@ -24,6 +24,9 @@ try {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   check(install.status === 0, 'npm ci --omit=dev --workspace @marquee/server installs the release');
+  // The release brings its own runtime (the `node` package, docs/decisions/011): npm runs its scripts on it.
+  const runtime = spawnSync(join(release, 'node_modules/.bin/node'), ['-v'], { encoding: 'utf8' });
+  check(/^v24\./.test(runtime.stdout ?? ''), `the release installs Node 24 for its scripts (${(runtime.stdout ?? '').trim() || runtime.error?.message})`);
   for (const devOnly of ['tsx', 'typescript', 'vite', 'vitest', 'esbuild', 'drizzle-kit']) {
     check(!existsSync(join(release, 'node_modules', devOnly)), `${devOnly} is not installed`);
   }

@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CRASH_POINTS } from './lib/crash-points';
 import { booleanFlag, originList, parseFeedList, s3Problems, s3Settings, thirdPartySettings } from './config-sections';
+import { mediaToolsAtStart, type MediaToolsAtStart } from './config-media';
 import { multiNodeProblems, productionProblems, stagingTestProviders } from './config-production';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Every environment variable the server reads. docs/configuration.md lists them for operators. */
-const environment = z.object({
+export const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -71,6 +72,8 @@ const environment = z.object({
   PLAYBACK_URL_TTL_HOURS: z.never({ message: 'no longer read: links now live minutes; set PLAYBACK_URL_TTL_SECONDS (at most 300) instead' }).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  /** The system's, not ours: read only to name the ffmpeg and ffprobe found on it. */
+  PATH: z.string().optional(),
   /** Development and tests: demo clips and HLS packages kept by what made them (transcoding/media-cache.ts). */
   MEDIA_CACHE_DIR: z.string().min(1).optional(),
   // Local media files kept in memory by the node that serves them (storage/hot-media-files.ts); 0: none.
@@ -130,12 +133,15 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once; throws ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once; throws ConfigError listing every bad variable, and `alsoRefused`
+ * (the media tools' problems, config-media.ts) with them.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, alsoRefused: string[] = []): Config {
   const parsed = configuration.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   // One line per variable: production and several nodes may both ask for the same one.
-  for (const problem of [...productionProblems(env), ...multiNodeProblems(env)]) {
+  for (const problem of [...productionProblems(env), ...multiNodeProblems(env), ...alsoRefused]) {
     const name = problem.slice(0, problem.indexOf(':') + 1);
     if (!problems.some((p) => p.startsWith(name))) problems.push(problem);
   }
@@ -174,6 +180,8 @@ const configuration = environment.transform((e, ctx) => {
       urlTtlMs: e.PLAYBACK_URL_TTL_SECONDS * 1000,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+      /** Where ffmpeg and ffprobe are looked for without FFMPEG_PATH/FFPROBE_PATH (the system's PATH). */
+      searchPath: e.PATH,
       /** Where finished media work is kept for reuse (MEDIA_CACHE_DIR); undefined: always encode. */
       cacheDir: e.MEDIA_CACHE_DIR === undefined ? undefined : resolve(e.MEDIA_CACHE_DIR),
       /** nginx's internal location for private media (X-Accel-Redirect); undefined: the node sends the bytes. */
@@ -283,16 +291,26 @@ function googleIssuers(issuer: string): string[] {
   return google.includes(issuer) ? google : [issuer];
 }
 
-/** Reads `.env` from the working directory when present (Node's own parser). */
+/** Reads `.env` from the working directory when present (Node's own parser, stable since Node 24.10). */
 export function loadDotEnv(): void {
   if (existsSync('.env')) process.loadEnvFile('.env');
 }
 
-/** For entry points: `.env`, then the environment; a bad value ends the process with the list. */
-export function loadConfigOrExit(): Config {
+/** The configuration and the ffmpeg and ffprobe found; throws ConfigError naming every problem of both. */
+export async function loadConfigWithMedia(env: NodeJS.ProcessEnv = process.env): Promise<{ config: Config; media: MediaToolsAtStart }> {
+  const media = await mediaToolsAtStart(env);
+  return { config: loadConfig(env, media.problems), media };
+}
+
+/**
+ * For the server and the worker: `.env`, then the environment and the ffmpeg and ffprobe it
+ * names or finds; a bad value, or in production an unmaintained ffmpeg, ends the process with the
+ * whole list.
+ */
+export async function loadConfigOrExit(): Promise<{ config: Config; media: MediaToolsAtStart }> {
   loadDotEnv();
   try {
-    return loadConfig();
+    return await loadConfigWithMedia();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\nSee docs/configuration.md for every variable.\n`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryPoints, startProcess } from '../test/server-process';
+import { shippedToolPaths } from './transcoding/ffmpeg-binaries';
 
 // NODE_ENV=production is safe by construction: the real entry point refuses to start on anything
 // an operator could leave at a development default, and says what it runs with when it starts.
@@ -26,10 +27,16 @@ const production: Record<string, string> = {
 
 const without = (...names: string[]) => Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name)));
 
-/** Starts the server entry point and expects it to exit 1 having named exactly these variables. */
+/**
+ * Starts the server entry point and expects it to exit 1 having named exactly these variables. A
+ * server that starts instead is stopped, so a failing case leaves no process behind.
+ */
 async function refused(env: Record<string, string>) {
   const server = startProcess(entryPoints.server, env);
-  const code = await server.exited;
+  const started = await Promise.race([server.exited.then(() => false), server.waitFor(/running at/).then(Boolean)]);
+  // Started, or neither refused nor started within a minute: stop it either way.
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  const code = started ? 'started' : await server.exited;
   const problems = server.output().split('\n').filter((line) => line.startsWith('  - ')).map((line) => line.slice(4, line.indexOf(':')));
   return { code, problems, output: server.output() };
 }
@@ -64,6 +71,23 @@ describe('NODE_ENV=production refuses to start', () => {
     expect(output).toMatch(message);
   });
 
+  // The npm-shipped ffmpeg is a 2018 git build (libavcodec 58.42): a development fallback only.
+  const shipped = shippedToolPaths();
+  it('with an ffmpeg older than 5.1, naming it in the same list as a missing setting', async () => {
+    const { code, problems, output } = await refused({ ...without('SEED_DEMO'), FFMPEG_PATH: shipped.ffmpeg!, DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(problems.sort()).toEqual(['FFMPEG_PATH', 'SEED_DEMO']);
+    expect(output).toContain(`FFMPEG_PATH: ${shipped.ffmpeg} (N-47683-g0e8eb07980-static, libavcodec 58.42) is older than 5.1`);
+    expect(output).toMatch(/apt-get install ffmpeg/);
+  });
+
+  it('with the npm-shipped ffprobe, however recent, as it is no maintained build', async () => {
+    const { code, problems, output } = await refused({ ...production, FFPROBE_PATH: shipped.ffprobe!, DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(problems).toEqual(['FFPROBE_PATH']);
+    expect(output).toMatch(/FFPROBE_PATH: \S+ffprobe \(N-\S+, libavcodec 60\.\d+\) is the static build npm ships/);
+  });
+
   it('with several nodes declared, without a shared database, bucket and keys', async () => {
     const { code, problems, output } = await refused({ ...without('MEDIA_SIGNING_KEYS', 'GOOGLE_CLIENT_ID'), STAGING_TEST_PROVIDERS: 'dev-sign-in', NODES: '3', DATA_DIR: dataDir });
     expect(code).toBe(1);
@@ -82,6 +106,10 @@ describe('NODE_ENV=production starts', () => {
       expect(site).toMatchObject({ mode: 'production', signIn: 'Google', payments: 'PayPal (https://api-m.sandbox.paypal.com)', testMode: false });
       expect(site.storage).toMatch(/^local disk/);
       expect(site.database).toMatch(/^embedded/);
+      // The maintained ffmpeg on PATH (CI installs Debian's), by its path and version.
+      expect(site.ffmpeg).toMatch(/^\/\S+\/ffmpeg \S+ \(PATH\)$/);
+      expect(site.ffprobe).toMatch(/^\/\S+\/ffprobe \S+ \(PATH\)$/);
+      expect(site.encoders).toBe('libx264, aac');
       expect(server.output()).not.toContain('TEST MODE');
       expect((await displaySettings(url!)).testMode).toBeNull();
     } finally {

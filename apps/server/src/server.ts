@@ -16,13 +16,14 @@ import { startJobWorkers } from './workers';
 
 /** Start-up: configuration, database, migrations, demo seed, then listen until a signal arrives. */
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+  const { config, media } = await loadConfigOrExit();
   armCrashPoint(config.testCrashAt);
 
   const database = await openDatabase(config.database);
   const migrations = await migrateDatabase(database);
   const app = await buildApp({ config, db: database.db });
-  app.log.info(siteSummary(config), 'site');
+  app.log.info(siteSummary(config, media), 'site');
+  if (media.warning) app.log.warn(media.warning);
   const warning = testModeWarning(config);
   if (warning) app.log.warn(warning);
   app.log.info(migrations, 'database migrated');

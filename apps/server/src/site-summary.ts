@@ -1,11 +1,13 @@
 import type { Config } from './config';
+import { mediaToolsSummary, type MediaToolsAtStart } from './config-media';
 
 /**
  * What a process runs with, for its start-up log: which sign-in, payments, storage and database,
- * so an operator reading the log knows the providers without reading the environment. Secrets
- * (passwords in DATABASE_URL, keys) are never part of it.
+ * and which ffmpeg and ffprobe (path, version, the ladder's encoders), so an operator reading the
+ * log knows them without reading the environment. Secrets (passwords in DATABASE_URL, keys) are
+ * never part of it.
  */
-export function siteSummary(config: Config) {
+export function siteSummary(config: Config, media: MediaToolsAtStart) {
   const db = config.database;
   const s3 = config.media.s3;
   return {
@@ -15,6 +17,7 @@ export function siteSummary(config: Config) {
     payments: config.payments.provider === 'paypal' ? `PayPal (${config.payments.apiBase})` : 'sandbox (nothing is charged)',
     storage: s3 ? `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ` in ${s3.region}`}` : `local disk (${config.mediaDir}, ${config.privateMediaDir})`,
     database: db.kind === 'postgres' ? `PostgreSQL ${postgresWhere(db.url)} (pool ${db.poolSize})` : `embedded (${db.dataDir ?? 'in memory'})`,
+    ...mediaToolsSummary(media),
     testMode: config.testMode !== undefined,
   };
 }

@@ -10,9 +10,10 @@ import { startJobWorkers } from './workers';
  * WORKERS=0 on the web servers then). It never migrates: the server does that at start-up.
  */
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+  const { config, media } = await loadConfigOrExit();
   const log = createLogger(config);
-  log.info(siteSummary(config), 'site');
+  log.info(siteSummary(config, media), 'site');
+  if (media.warning) log.warn(media.warning);
   const warning = testModeWarning(config);
   if (warning) log.warn(warning);
   const database = await openDatabase(config.database);

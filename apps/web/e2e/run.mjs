@@ -47,7 +47,7 @@ const main = await startServer({ ADMIN_EMAILS: CONSOLE_ADMIN_EMAIL, ...s3?.env }
 // Its own embedded database: DATABASE_URL and any bucket are the main server's.
 const staging = withStaging ? await startServer(stagingEnv(), { without: ['DATABASE_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] }) : undefined;
 
-let status = 1;
+let status;
 try {
   await Promise.all([main, staging].filter(Boolean).map((server) => waitUntilReady(server, 600_000)));
   const run = spawnSync('npx', playwright, {

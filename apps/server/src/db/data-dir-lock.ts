@@ -55,7 +55,7 @@ function otherLiveHolders(dir: string): number[] {
 
 /** Earlier versions kept a pid file at the same path: honour a live one, drop a stale one. */
 function takeOverLegacyLockFile(path: string): void {
-  let isFile = false;
+  let isFile: boolean;
   try {
     isFile = statSync(path).isFile();
   } catch {

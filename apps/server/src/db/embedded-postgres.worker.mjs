@@ -1,7 +1,8 @@
 // Runs embedded PostgreSQL (PGlite, WASM) on its own thread and serves it over the PostgreSQL
 // wire protocol on a Unix socket, so the main thread reaches it through the same `pg` driver it
 // uses for a PostgreSQL server and never blocks its event loop on a query (decision 001).
-// Plain JavaScript because Node 20 cannot start a TypeScript file as a worker's entry point.
+// Plain JavaScript: scripts/build-server.mjs copies it into dist/ as it is, and Node starts it
+// there and from the sources alike, with no loader or compile step.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

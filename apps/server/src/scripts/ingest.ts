@@ -6,11 +6,11 @@
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, loadDotEnv } from '../config';
+import { ConfigError, loadConfigWithMedia, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { resolveMediaTools } from '../transcoding/ffmpeg-binaries';
+import { MediaToolsUnavailableError } from '../transcoding/ffmpeg-binaries';
 import { NotAVideoError, probeMedia } from '../transcoding/probe';
 import { mediaStoreFromConfig } from '../storage/store-from-config';
 import { ingestVideo, type IngestTarget } from '../modules/ingest/ingest.service';
@@ -50,8 +50,10 @@ async function main(): Promise<void> {
   loadDotEnv();
   const { file, target } = parseIngestArgs(process.argv.slice(2));
   await access(file);
-  const config = loadConfig();
-  const tools = await resolveMediaTools({ ffmpegPath: config.media.ffmpegPath, ffprobePath: config.media.ffprobePath });
+  // The source is probed here: in production, by a maintained ffprobe only (config-media.ts).
+  const { config, media } = await loadConfigWithMedia();
+  if (!media.tools) throw new MediaToolsUnavailableError(media.unavailable);
+  const tools = media.tools;
   // Refuse what is not a video before anything is stored or queued.
   const probe = await probeMedia(tools, file);
   const database = await openDatabase(config.database);

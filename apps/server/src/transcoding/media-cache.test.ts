@@ -5,7 +5,16 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { MediaTools } from './ffmpeg-binaries';
 import { cachedWork } from './media-cache';
 
-const tools: MediaTools = { ffmpeg: '/opt/ffmpeg', ffprobe: '/opt/ffprobe', source: { ffmpeg: 'config', ffprobe: 'config' }, version: 'ffmpeg version 6.1', supported: true, missing: [] };
+const tools: MediaTools = {
+  ffmpeg: '/opt/ffmpeg',
+  ffprobe: '/opt/ffprobe',
+  source: { ffmpeg: 'config', ffprobe: 'config' },
+  version: 'ffmpeg version 6.1',
+  ffprobeVersion: 'ffprobe version 6.1',
+  libavcodec: { ffmpeg: [60, 31], ffprobe: [60, 31] },
+  supported: true,
+  missing: [],
+};
 let dir: string;
 let runs: number;
 
@@ -37,12 +46,15 @@ test('the same work again is copied from the cache, files and result, without ru
   expect(await readFile(join(dir, 'second/master.m3u8'), 'utf8')).toBe('#EXTM3U\n');
 });
 
-test('other inputs or another ffmpeg build are new work', async () => {
+test('other inputs or another ffmpeg or ffprobe build are new work', async () => {
   await run(join(dir, 'a'));
   await run(join(dir, 'b'), { key: ['package', 'def'] });
   await run(join(dir, 'c'), { tools: { ...tools, version: 'ffmpeg version 7.0' } });
   await run(join(dir, 'd'), { tools: { ...tools, ffmpeg: '/usr/bin/ffmpeg' } });
-  expect(runs).toBe(4);
+  // A security update of the distribution's package (5.1.8 to 5.1.9) changes only the version line.
+  await run(join(dir, 'e'), { tools: { ...tools, ffprobeVersion: 'ffprobe version 6.1.1' } });
+  await run(join(dir, 'f'), { tools: { ...tools, ffprobeVersion: 'ffprobe version 6.1.1' } });
+  expect(runs).toBe(5);
 });
 
 test('a change to the code beside the module is new work', async () => {

@@ -31,7 +31,7 @@ const FILES = 'files';
 
 export async function cachedWork<T>(input: CachedWork<T>): Promise<T> {
   if (!input.cacheDir) return (await input.work()).result;
-  const key = sha256(JSON.stringify([input.key, await codeHash(input.codeOf), input.tools.version, input.tools.ffmpeg, input.tools.ffprobe]));
+  const key = sha256(JSON.stringify([input.key, await codeHash(input.codeOf), input.tools.version, input.tools.ffprobeVersion, input.tools.ffmpeg, input.tools.ffprobe]));
   const entry = join(input.cacheDir, key);
   const kept = await readFile(join(entry, RESULT), 'utf8').then((text) => JSON.parse(text) as { result: T; files: string[] }, () => undefined);
   if (kept) {

@@ -13,11 +13,12 @@ import { makeSeekThumbnails } from './thumbnails';
 import { runTool } from './run-tool';
 import { transcodeHls } from './transcode-hls';
 
-// The npm-shipped FFmpeg 4.1 always; a distribution ffmpeg (Debian's 5.1) as well when installed.
+// The maintained ffmpeg the site runs (Debian's 5.1 on PATH; CI installs it), and the npm-shipped
+// 2018 build that development falls back to for the demo clips without it (decision 012).
 const shipped = shippedToolPaths();
 const toolsets = [
-  { name: 'shipped ffmpeg', ffmpegPath: shipped.ffmpeg, ffprobePath: shipped.ffprobe },
-  ...(existsSync('/usr/bin/ffmpeg') ? [{ name: 'system ffmpeg', ffmpegPath: '/usr/bin/ffmpeg', ffprobePath: '/usr/bin/ffprobe' }] : []),
+  { name: 'system ffmpeg', ffmpegPath: undefined, ffprobePath: undefined },
+  { name: 'npm-shipped fallback', ffmpegPath: shipped.ffmpeg, ffprobePath: shipped.ffprobe },
 ];
 const SLOW = 240_000;
 
@@ -26,7 +27,7 @@ const sources = { hd: '', sd: '', text: '', multi: '' };
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'marquee-pipeline-'));
-  const tools = await resolveMediaTools({ ffmpegPath: shipped.ffmpeg, ffprobePath: shipped.ffprobe });
+  const tools = await resolveMediaTools();
   sources.hd = join(workDir, 'hd.mp4');
   sources.sd = join(workDir, 'sd-silent.mp4');
   sources.text = join(workDir, 'notes.mp4');
@@ -63,6 +64,19 @@ describe('resolveMediaTools', () => {
     expect(tools.source).toEqual({ ffmpeg: 'config', ffprobe: 'config' });
     expect(tools.version).toMatch(/^ffmpeg version /);
     expect(tools).toMatchObject({ supported: true, missing: [] });
+  });
+
+  it('names the tools found on PATH by their path, with the libavcodec that says their release', async () => {
+    const tools = await resolveMediaTools({ searchPath: '/nonexistent:/usr/bin' });
+    expect(tools).toMatchObject({ ffmpeg: '/usr/bin/ffmpeg', ffprobe: '/usr/bin/ffprobe', source: { ffmpeg: 'path', ffprobe: 'path' } });
+    // Debian 12's 5.1 is libavcodec 59.37; anything older would be refused in production.
+    expect(tools.libavcodec.ffmpeg![0] * 1000 + tools.libavcodec.ffmpeg![1]).toBeGreaterThanOrEqual(59_037);
+  });
+
+  it('falls back to the npm-shipped build when PATH has none', async () => {
+    const tools = await resolveMediaTools({ searchPath: '/nonexistent' });
+    expect(tools).toMatchObject({ ffmpeg: shipped.ffmpeg, ffprobe: shipped.ffprobe, source: { ffmpeg: 'npm', ffprobe: 'npm' } });
+    expect(tools.libavcodec.ffmpeg).toEqual([58, 42]);
   });
 
   it('refuses a configured path that does not run instead of silently using another ffmpeg', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Rendition } from '../db/schema/media.table';
 import type { MediaTools } from './ffmpeg-binaries';
@@ -62,12 +62,13 @@ export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptio
   const probe = options.probe ?? (await probeMedia(tools, input));
   const plan = planLadder(probe);
 
-  // ffmpeg 4.1 (the npm build) rejects `name:` in -var_stream_map, so variants are written to
-  // directories named by index and renamed once they are complete.
   const audio = alternateAudio(probe);
   const dirs = [...plan.renditions.map((r) => r.name), ...audio.map((a) => a.dir)];
   await mkdir(outputDir, { recursive: true });
-  await Promise.all(dirs.flatMap((dir, i) => [join(outputDir, String(i)), join(outputDir, dir)]).map((dir) => rm(dir, { recursive: true, force: true })));
+  for (const dir of dirs) {
+    await rm(join(outputDir, dir), { recursive: true, force: true });
+    await mkdir(join(outputDir, dir));
+  }
 
   const progress = progressReporter(probe.durationSeconds, onProgress);
   await runTool({ command: tools.ffmpeg, args: ffmpegHlsArgs({ input, outputDir, probe, plan }), signal, onStdoutLine: progress.line });
@@ -75,7 +76,6 @@ export async function transcodeHls(tools: MediaTools, options: TranscodeHlsOptio
   const segmentFiles: string[] = [];
   const measure = async (index: number) => {
     const dir = dirs[index]!;
-    await rename(join(outputDir, String(index)), join(outputDir, dir));
     const playlist = `${dir}/${VARIANT_PLAYLIST}`;
     await regroupVariantSegments({ playlistPath: join(outputDir, playlist), targetSeconds: SEGMENT_SECONDS });
     const measured = await measureVariant(join(outputDir, playlist));
@@ -152,13 +152,6 @@ export function ffmpegHlsArgs(options: { input: string; outputDir: string; probe
   const count = plan.renditions.length;
   const audioInput = probe.hasAudio ? '0:a:0' : '1:a:0';
   const alternate = alternateAudio(probe);
-  // Muxed: "v:0,a:0 v:1,a:1 …". Alternate: video-only rungs, then one variant per audio stream.
-  const streamMap = alternate.length
-    ? [...plan.renditions.map((_, i) => `v:${i}`), ...alternate.map((_, i) => `a:${i}`)]
-    : plan.renditions.map((_, i) => `v:${i},a:${i}`);
-  const maps = alternate.length
-    ? [...plan.renditions.flatMap((_, i) => ['-map', `[v${i}]`]), ...alternate.flatMap((_, i) => ['-map', `0:a:${i}`])]
-    : plan.renditions.flatMap((_, i) => ['-map', `[v${i}]`, '-map', audioInput]);
   const silence = probe.hasAudio
     ? []
     : ['-f', 'lavfi', '-t', String(probe.durationSeconds), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
@@ -167,31 +160,43 @@ export function ffmpegHlsArgs(options: { input: string; outputDir: string; probe
     `[0:v:0]${resample}format=yuv420p,split=${count}${plan.renditions.map((_, i) => `[s${i}]`).join('')}`,
     ...plan.renditions.map((r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1[v${i}]`),
   ].join(';');
-
-  return [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, ...silence],
-    ...['-filter_complex', graph],
-    ...maps,
-    ...['-c:v', 'libx264', '-preset', X264_PRESET, '-profile:v', 'high', '-crf', String(X264_CRF)],
+  const aac = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'];
+  // Muxed: each rendition with its own AAC copy of the audio. Alternate: video-only renditions,
+  // then one output per audio stream.
+  const videoOutputs = plan.renditions.map((r, i) => [
+    ...['-map', `[v${i}]`, ...(alternate.length ? [] : ['-map', audioInput, ...aac])],
+    ...['-c:v', 'libx264', '-preset', X264_PRESET, '-profile:v', 'high', '-crf', String(X264_CRF), '-level:v', r.level.name],
+    ...['-maxrate:v', `${r.maxrateKbps}k`, '-bufsize:v', `${r.bufsizeKbps}k`],
     // Closed GOPs with a keyframe every 2 s in every rendition, never at scene cuts, so segment
     // boundaries line up across the ladder and a player can switch at any of them.
     ...['-flags', '+cgop', '-sc_threshold', '0', '-g', String(plan.gopFrames), '-keyint_min', String(plan.gopFrames)],
     ...['-force_key_frames', `expr:gte(t,n_forced*${KEYFRAME_INTERVAL_SECONDS})`],
-    ...plan.renditions.flatMap((r, i) => [
-      ...[`-maxrate:v:${i}`, `${r.maxrateKbps}k`, `-bufsize:v:${i}`, `${r.bufsizeKbps}k`, `-level:v:${i}`, r.level.name],
-    ]),
-    ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'],
-    // ffmpeg 4.1 gives up with "Too many packets buffered" when x264's lookahead holds video back
-    // while audio piles up for several outputs; a deeper queue costs only memory.
-    ...['-max_muxing_queue_size', '4096'],
-    // One segment per keyframe interval; regroupVariantSegments then joins all but the first into
-    // SEGMENT_SECONDS. (ffmpeg's own -hls_init_time shortens every segment of a VOD playlist.)
+    ...hlsOutput(outputDir, r.name),
+  ]);
+  const audioOutputs = alternate.map((a, i) => ['-map', `0:a:${i}`, ...aac, ...hlsOutput(outputDir, a.dir)]);
+
+  return [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, ...silence],
+    ...['-filter_complex', graph],
+    ...['-progress', 'pipe:1', '-nostats'],
+    ...videoOutputs.flat(),
+    ...audioOutputs.flat(),
+  ];
+}
+
+/**
+ * One HLS output (a variant's directory): one segment per keyframe interval; regroupVariantSegments
+ * then joins all but the first into SEGMENT_SECONDS. (ffmpeg's own -hls_init_time shortens every
+ * segment of a VOD playlist, 5.1 included.) One output per variant, rather than one output with
+ * -var_stream_map, writes each variant straight into its named directory; the master playlist is
+ * ours, from what the files hold.
+ */
+function hlsOutput(outputDir: string, dir: string): string[] {
+  return [
     ...['-f', 'hls', '-hls_time', String(KEYFRAME_INTERVAL_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4', '-hls_flags', 'independent_segments'],
-    ...['-hls_segment_filename', join(outputDir, '%v', 'segment-%05d.m4s')],
-    ...['-var_stream_map', streamMap.join(' ')],
-    ...['-progress', 'pipe:1', '-nostats'],
-    join(outputDir, '%v', VARIANT_PLAYLIST),
+    ...['-hls_segment_filename', join(outputDir, dir, 'segment-%05d.m4s')],
+    join(outputDir, dir, VARIANT_PLAYLIST),
   ];
 }
 

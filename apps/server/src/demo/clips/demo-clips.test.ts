@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIP_VARIANTS, demoSubtitlesVtt, generateDemoClip } from './demo-clips';
-import { resolveMediaTools, shippedToolPaths, type MediaTools } from '../../transcoding/ffmpeg-binaries';
+import { resolveMediaTools, type MediaTools } from '../../transcoding/ffmpeg-binaries';
 import { probeMedia } from '../../transcoding/probe';
 
 let workDir: string;
@@ -11,8 +11,7 @@ let tools: MediaTools;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'marquee-demo-test-'));
-  const shipped = shippedToolPaths();
-  tools = await resolveMediaTools({ ffmpegPath: shipped.ffmpeg, ffprobePath: shipped.ffprobe });
+  tools = await resolveMediaTools();
 });
 
 afterAll(() => rm(workDir, { recursive: true, force: true }));

@@ -53,12 +53,12 @@ describe('categories', () => {
 describe('rows and banners', () => {
   it('builds a category page: rows with titles and card types, banners, in the order dragged', async () => {
     const category = (await editor.post('/admin/api/categories', { name: 'Movies' })).json();
-    let layout = (await editor.post(`/admin/api/categories/${category._id}/rows`, { name: 'New', imageType: 'Vertical' })).json();
-    layout = (await editor.post(`/admin/api/categories/${category._id}/rows`, { name: 'Popular' })).json();
+    await editor.post(`/admin/api/categories/${category._id}/rows`, { name: 'New', imageType: 'Vertical' });
+    let layout = (await editor.post(`/admin/api/categories/${category._id}/rows`, { name: 'Popular' })).json();
     const [row1, row2] = layout.rows;
     layout = (await editor.put(`/admin/api/rows/${row1._id}/titles`, { ids: [films[2]!.id, films[0]!.id], version: row1.titlesVersion })).json();
-    layout = (await editor.put(`/admin/api/categories/${category._id}/row-order`, { ids: [row2._id, row1._id], version: layout.rowsVersion })).json();
-    layout = (await editor.post(`/admin/api/categories/${category._id}/banners`, { titleId: films[1]!.id, origin: 'Video' })).json();
+    await editor.put(`/admin/api/categories/${category._id}/row-order`, { ids: [row2._id, row1._id], version: layout.rowsVersion });
+    await editor.post(`/admin/api/categories/${category._id}/banners`, { titleId: films[1]!.id, origin: 'Video' });
     layout = (await editor.post(`/admin/api/categories/${category._id}/banners`, { titleId: films[0]!.id })).json();
     const [b1, b2] = layout.banners;
     layout = (await editor.put(`/admin/api/categories/${category._id}/banner-order`, { ids: [b2._id, b1._id], version: layout.bannersVersion })).json();
