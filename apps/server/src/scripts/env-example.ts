@@ -70,9 +70,16 @@ function plain(markdown: string): string {
   return markdown.replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').trim();
 }
 
+/** Up to the first '. ' or '; ' outside parentheses ('e.g.' and 'i.e.' go on). */
 function firstSentence(text: string): string {
-  const end = text.search(/\.(\s|$)|;\s/);
-  return end < 0 ? text : text.slice(0, end);
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === '.' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1]!)) && !/\b(e\.g|i\.e)$/.test(text.slice(0, i))) return text.slice(0, i);
+  }
+  return text;
 }
 
 /** Comment lines of at most 100 characters. */
