@@ -9,3 +9,16 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Whether PostgreSQL refused the data itself (class 22, data exception, or 23, integrity constraint
+ * violation) rather than the database failing (a lost connection, a timeout): retrying the same
+ * rows cannot help, other rows may do.
+ */
+export function refusedData(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^2[23]/.test(code)) return true;
+  }
+  return false;
+}
