@@ -30,9 +30,9 @@ export interface ImportPace {
 
 /**
  * 200 items make statements of tens of milliseconds on the embedded database. While pages are
- * served the sync takes at most a fifth of the time (bench/README.md, "feeds").
+ * served the sync holds the database a seventh of the time at most (bench/README.md, "feeds").
  */
-export const DEFAULT_PACE: ImportPace = { batchSize: 200, idlePauseRatio: 0.25, busyPauseRatio: 4, busyUtilisation: 0.25 };
+export const DEFAULT_PACE: ImportPace = { batchSize: 200, idlePauseRatio: 0.25, busyPauseRatio: 6, busyUtilisation: 0.25 };
 /** Pictures fetched and encoded at once: sharp works on libuv's four threads. */
 const ARTWORK_CONCURRENCY = 4;
 

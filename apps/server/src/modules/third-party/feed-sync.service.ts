@@ -23,7 +23,7 @@ export interface SyncDeps extends PartnerFetchPolicy {
 export type SyncOutcome =
   | { feed: string; status: 'not-modified' }
   | { feed: string; status: 'failed'; error: string }
-  | { feed: string; status: 'imported'; added: number; updated: number; unchanged: number; disabled: number; skipped: number; failed: number };
+  | { feed: string; status: 'imported'; added: number; updated: number; unchanged: number; disabled: number; skipped: number; failed: number; seconds: number };
 
 /**
  * Syncs each feed on its own: one broken partner never holds up another. Whatever goes wrong with
@@ -92,7 +92,7 @@ export async function syncFeed(deps: SyncDeps, source: FeedSource): Promise<Sync
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   await repo.recordFeedCheck(db, { feedId: feed.id, error: null, imported: { ...validators, counts: { ...counts, seconds } } });
   log.info({ feed: source.name, ...counts, seconds }, 'third-party feed imported');
-  return { feed: source.name, status: 'imported', ...counts };
+  return { feed: source.name, status: 'imported', ...counts, seconds };
 }
 
 type FeedRead =
