@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { WorkerLog } from '../../jobs/worker-log';
 import { sha256Hex } from '../../lib/sha256';
 import { mapWithConcurrency } from '../../lib/map-with-concurrency';
-import { refusedData } from '../../lib/unique-violation';
+import { refusedData, refusedPrivilege } from '../../lib/unique-violation';
 import { feedArtwork, type ArtworkDeps, type ArtworkPlan, type FeedArtwork } from './feed-artwork';
 import { itemValues } from './feed-item-values';
 import { artworkSourceOf, slugify } from './feed-keys';
@@ -91,6 +91,7 @@ export async function importItems(
   let processed = input.items.length - changed.length;
   await repo.recordProgress(deps.db, progress(processed));
   const writer = batchWriter(deps, input);
+  const maintain = searchMaintenance(deps);
   let sinceAnalyze = 0;
   for (let start = 0; start < changed.length; start += pace.batchSize) {
     const began = performance.now();
@@ -103,9 +104,10 @@ export async function importItems(
     result.complete &&= written.failed === 0 && written.pendingArtwork === 0;
     sinceAnalyze += batch.length;
     const last = start + pace.batchSize >= changed.length;
+    await maintain(repo.mergeSearchIndexes);
     // Every thousand items, and at the end of a large import: PGlite has no autovacuum to do it.
     if (sinceAnalyze >= ANALYZE_EVERY || (last && changed.length >= ANALYZE_EVERY)) {
-      await repo.analyzeCatalogue(deps.db);
+      await maintain(repo.analyzeCatalogue);
       sinceAnalyze = 0;
     }
     if (!last) await pause({ pace, tookMs: performance.now() - began });
@@ -115,6 +117,25 @@ export async function importItems(
 
 /** Items written between two refreshes of the planner's statistics. */
 const ANALYZE_EVERY = 1_000;
+
+/**
+ * Runs the search's upkeep after a batch (the index merge, statistics). Both need the tables'
+ * owner: a database role that is not gets a warning once, and the sync goes on without them
+ * (search is then slower until autovacuum has done the same).
+ */
+function searchMaintenance(deps: ImportDeps) {
+  let refused = false;
+  return async (task: (db: Executor) => Promise<void>) => {
+    if (refused) return;
+    try {
+      await task(deps.db);
+    } catch (error) {
+      if (!refusedPrivilege(error)) throw error;
+      refused = true;
+      deps.log.warn({ error: messageOf(error) }, 'search index upkeep after a feed batch refused; the sync goes on without it');
+    }
+  };
+}
 
 async function pause(input: { pace: ImportPace; tookMs: number }): Promise<void> {
   const { pace, tookMs } = input;
@@ -147,7 +168,6 @@ function batchWriter(deps: ImportDeps, input: { feedId: string; feed: { name: st
         titleIds: batch.filter((c) => c.before).map((c) => c.before!.titleId),
         links: rows.flatMap((row, i) => batch[i]!.item.categories.map((name) => ({ titleId: row.titleId, genreId: genreIds.get(name)! }))),
       });
-      await repo.mergeSearchIndexes(tx);
       await after(tx);
     });
   };
