@@ -30,9 +30,10 @@ export interface ImportPace {
 
 /**
  * 200 items make statements of tens of milliseconds on the embedded database. While pages are
- * served the sync holds the database a seventh of the time at most (bench/README.md, "feeds").
+ * served the sync holds the database an eleventh of the time at most, and its own work on the
+ * event loop is spread as thin (bench/README.md, "feeds").
  */
-export const DEFAULT_PACE: ImportPace = { batchSize: 200, idlePauseRatio: 0.25, busyPauseRatio: 6, busyUtilisation: 0.25 };
+export const DEFAULT_PACE: ImportPace = { batchSize: 200, idlePauseRatio: 0.25, busyPauseRatio: 10, busyUtilisation: 0.25 };
 /** Pictures fetched and encoded at once: sharp works on libuv's four threads. */
 const ARTWORK_CONCURRENCY = 4;
 
