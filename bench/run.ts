@@ -8,12 +8,13 @@ import { DEFAULT_SEGMENTS, runSegmentsBenchmark } from './streaming/segments.ben
 import { DEFAULT_TRANSCODE, runTranscodeBenchmark } from './streaming/transcode.bench';
 import { DEFAULT_THROUGHPUT, runThroughputBenchmark } from './throughput/throughput.bench';
 import { DEFAULT_STATEMENTS, runStatementsBenchmark } from './queries/home-statements.bench';
+import { DEFAULT_FEEDS, runFeedsBenchmark } from './feeds/feeds.bench';
 import { DEFAULT_LIGHTHOUSE, runLighthouseBenchmark } from './site/lighthouse.bench';
 import { DEFAULT_MEMORY, runMemoryBenchmark } from './site/memory.bench';
 import { buildSite, prepareSite, type PreparedSite } from './site/site';
 import { runRuntimesBenchmark } from './runtimes/runtimes.bench';
 
-const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [first-frame] [segments] [offload] [transcode] [lighthouse] [memory] [options]]
+const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [first-frame] [segments] [offload] [transcode] [lighthouse] [memory] [feeds] [runtimes] [options]]
   throughput  catalogue and search req/s under load, ÷ a bare Fastify process sending the same bytes
   statements  SQL statements per home view, anonymous and signed in, at 1k and 100k titles
   search      sequential search latency at 1k vs 100k titles, 100k ÷ 1k
@@ -23,6 +24,7 @@ const USAGE = `Usage: npm run bench [-- [throughput] [statements] [search] [firs
   transcode   packageVideo wall time on a 60 s 720p source ÷ its duration; CPU s per source minute
   lighthouse  Lighthouse 13 scores of home, a movie page and search, desktop and mobile; JavaScript sent
   memory      the compiled server's resident memory idle and through a long load
+  feeds       a partner feed's first import and re-sync (items/s, peak memory, rows rewritten); catalogue req/s during a sync ÷ without
   --plans     print each search query's EXPLAIN ANALYZE at 100k titles
   --memory-minutes N   length of the memory benchmark's load (default ${DEFAULT_MEMORY.loadMinutes})
   --pages home,movie,search   lighthouse: only these pages (default all three)
@@ -51,7 +53,7 @@ const { values, positionals } = parseArgs({
     help: { type: 'boolean', short: 'h' },
   },
 });
-const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'offload', 'transcode', 'lighthouse', 'memory', 'runtimes'];
+const known = ['throughput', 'statements', 'search', 'first-frame', 'segments', 'offload', 'transcode', 'lighthouse', 'memory', 'runtimes', 'feeds'];
 const unknown = positionals.filter((p) => !known.includes(p));
 if (values.help || unknown.length > 0) {
   console.log(unknown.length > 0 ? `Unknown benchmark: ${unknown.join(', ')}\n${USAGE}` : USAGE);
@@ -75,6 +77,7 @@ const list = (value: string | undefined) => (value ? value.split(',').map((item)
 const lighthouseOptions = { ...(values.quick ? { runs: 1 } : DEFAULT_LIGHTHOUSE), pages: list(values.pages), formFactors: list(values['form-factors']), reportsDir: values['lighthouse-reports'] ? resolve(values['lighthouse-reports']) : undefined };
 const memoryMinutes = Number(values['memory-minutes'] ?? (values.quick ? 1 : DEFAULT_MEMORY.loadMinutes));
 const memoryOptions = { ...DEFAULT_MEMORY, loadMinutes: memoryMinutes };
+const feedsOptions = values.quick ? { ...DEFAULT_FEEDS, items: 2_000, windowSeconds: 2, baselineWindows: 1 } : DEFAULT_FEEDS;
 const siteClipSeconds = values.quick ? 12 : firstFrameOptions.clipSeconds;
 
 const started = performance.now();
@@ -99,6 +102,7 @@ try {
   if (selected.includes('lighthouse')) results.lighthouse = await runLighthouseBenchmark(site!, lighthouseOptions);
   if (selected.includes('memory')) results.memory = await runMemoryBenchmark(site!, memoryOptions);
   if (selected.includes('runtimes')) results.runtimes = await runRuntimesBenchmark({ baselineNode: values['baseline-node'] ?? '/usr/bin/node', quick: values.quick });
+  if (selected.includes('feeds')) results.feeds = await runFeedsBenchmark(feedsOptions);
 } finally {
   await site?.close();
 }

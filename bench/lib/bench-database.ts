@@ -19,9 +19,10 @@ export interface BenchDatabase {
 /**
  * A fresh, migrated database like the server tests use (apps/server/test/test-app.ts): in-memory
  * PGlite by default, or a scratch database on the PostgreSQL server of DATABASE_URL, dropped on close.
- * `onQuery` sees every statement the app's database handle runs (the statement counts).
+ * `onQuery` sees every statement the app's database handle runs (the statement counts);
+ * `embeddedOnDisk`: PGlite in a data directory (removed on close) rather than in memory.
  */
-export async function openBenchDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<BenchDatabase> {
+export async function openBenchDatabase(options: { onQuery?: (sql: string) => void; embeddedOnDisk?: boolean } = {}): Promise<BenchDatabase> {
   // The app writes under DATA_DIR (media, the development identity provider's key): keep that out of the tree.
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-bench-'));
   // Logging off: pino writing a line per request would be what the benchmark measures.
@@ -33,7 +34,9 @@ export async function openBenchDatabase(options: { onQuery?: (sql: string) => vo
     database = { ...database, url: scratch.url };
     drop = scratch.drop;
   } else {
-    database = { kind: 'embedded', dataDir: undefined };
+    // On disk, as the server keeps it, when what is measured is the process's memory: in memory,
+    // PGlite keeps every data and WAL file in the process too.
+    database = { kind: 'embedded', dataDir: options.embeddedOnDisk ? join(dataDir, 'db') : undefined };
   }
   const handle = await openDatabase({ ...database, onQuery: options.onQuery });
   await migrateDatabase(handle);

@@ -64,15 +64,24 @@ async function openEmbedded(
   }
   worker.removeAllListeners('exit');
   worker.removeAllListeners('error');
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // The embedded database is one backend that outlives its socket connections, so the statements a
+    // closed connection named (the session lookup's) are still there when the pool opens the next,
+    // which knows none of them and would name them again: drop them first. In the pool's hook, awaited
+    // before the connection is handed out: from a 'connect' listener it would be queued beside the
+    // first query, which pg answers with a DeprecationWarning (two queries at once on one client).
+    onConnect: (client) => client.query('DEALLOCATE ALL').then(
+      () => {},
+      () => {},
+    ),
+  });
   // A client's error (e.g. the worker stopping) must not crash the process; the next query fails instead.
   pool.on('error', () => {});
-  // The embedded database is one backend that outlives its socket connections, so the statements a
-  // closed connection named (the session lookup's) are still there when the pool opens the next,
-  // which knows none of them and would name them again: drop them first (queued before any query).
-  pool.on('connect', (client) => {
-    client.query('DEALLOCATE ALL').catch(() => {});
-  });
   return {
     db: drizzle(pool, { schema, logger }),
     pool,

@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     for (const outcome of outcomes) {
       const detail =
         outcome.status === 'imported'
-          ? `${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged, ${outcome.disabled} disabled, ${outcome.skipped} skipped`
+          ? `${outcome.added} added, ${outcome.updated} updated, ${outcome.unchanged} unchanged, ${outcome.disabled} disabled, ${outcome.skipped} skipped, ${outcome.failed} failed, in ${outcome.seconds} s`
           : outcome.status === 'failed'
             ? outcome.error
             : 'not modified since the last sync';

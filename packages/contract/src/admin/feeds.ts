@@ -18,8 +18,24 @@ export const partnerFeed = z.object({
   lastImportedAt: z.string().nullable(),
   /** Why the last check failed; null when it did not. */
   lastError: z.string().nullable(),
-  /** What the last import did to the feed's titles. */
-  lastCounts: z.object({ added: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), disabled: z.number().int(), skipped: z.number().int() }).nullable(),
+  /**
+   * What the last import did to the feed's items: added, rewritten (changed, or back in the feed),
+   * unchanged (not written), disabled (no longer in the feed), skipped (invalid), failed (refused by
+   * the database, retried next time); and how long it took (null for imports before it was kept).
+   */
+  lastCounts: z
+    .object({
+      added: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int(),
+      disabled: z.number().int(),
+      skipped: z.number().int(),
+      failed: z.number().int(),
+      seconds: z.number().nullable(),
+    })
+    .nullable(),
+  /** A sync under way: items dealt with of the feed's total (0 of 0 while the feed is being read); null otherwise. */
+  progress: z.object({ processed: z.number().int(), total: z.number().int(), startedAt: z.string() }).nullable(),
   /** The feed's titles viewers can see now. */
   titlesShown: z.number().int(),
   /** The newest "Sync now" of this feed. */
@@ -33,7 +49,7 @@ export const feedEndpoints = {
   feeds: adminEndpoint({
     method: 'GET',
     path: '/admin/api/feeds',
-    summary: "Every partner feed: last sync, last attempt, last import's counts, last error and its latest Sync now",
+    summary: "Every partner feed: the sync under way (items processed of total), last sync, last attempt, last import's counts, last error and its latest Sync now",
     tags,
     roles: can.readCatalog,
     response: z.object({ items: z.array(partnerFeed) }),

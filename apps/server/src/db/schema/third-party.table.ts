@@ -14,6 +14,20 @@ export interface FeedImportCounts {
   unchanged: number;
   disabled: number;
   skipped: number;
+  /** Items that could not be written (logged); absent in counts recorded before it was counted. */
+  failed?: number;
+  /** How long the import took, start of the fetch to the last write. */
+  seconds?: number;
+}
+
+/** A sync under way: written with each batch, cleared when the sync ends, however it ends. */
+export interface FeedSyncProgress {
+  /** Items of the feed dealt with so far (unchanged ones count at once), of `total`. */
+  processed: number;
+  total: number;
+  startedAt: string;
+  /** The last batch's time: a progress nobody has moved for long is a sync that died with its process. */
+  updatedAt: string;
 }
 
 /** A partner's Media RSS feed, with the validators of its last good response (conditional GET). */
@@ -32,6 +46,8 @@ export const thirdPartyFeeds = pgTable('third_party_feeds', {
   lastCounts: jsonb('last_counts').$type<FeedImportCounts>(),
   /** Why the last sync failed; null after a good one. */
   lastError: text('last_error'),
+  /** The sync running now, or null. */
+  syncProgress: jsonb('sync_progress').$type<FeedSyncProgress>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thirdPartyFeeds } from '../../db/schema';
 import { closeContext, recordingLog, waitFor } from '../../jobs/jobs.test-support';
@@ -31,11 +32,12 @@ afterAll(async () => {
 
 const feeds = async () => (await asStaff(ctx, s.support).get('/admin/api/feeds')).json().items;
 
-/** Runs the queued partner-feed syncs as the server's workers would. */
-async function runSyncs(): Promise<void> {
+/** Runs the queued partner-feed syncs as the server's workers would; `meanwhile` looks at one under way. */
+async function runSyncs(meanwhile?: () => Promise<void>): Promise<void> {
   const handlers = jobHandlers({ config: ctx.config, db: ctx.db });
   const worker = startWorker({ db: ctx.db, log: recordingLog(), pollIntervalMs: 50, handlers: { [THIRD_PARTY_SYNC_JOB]: handlers[THIRD_PARTY_SYNC_JOB]! } });
   try {
+    await meanwhile?.();
     await waitFor(async () => (await feeds())[0].sync?.status === 'succeeded', { what: 'the sync finished', timeoutMs: 30_000 });
   } finally {
     await worker.stop();
@@ -61,7 +63,13 @@ describe('console: partner feeds', () => {
 
     await runSyncs();
     const [acme] = await feeds();
-    expect(acme).toMatchObject({ lastError: null, titlesShown: 2, lastCounts: { added: 2, updated: 0, unchanged: 0, disabled: 0, skipped: 1 }, sync: { status: 'succeeded' } });
+    expect(acme).toMatchObject({
+      lastError: null,
+      titlesShown: 2,
+      lastCounts: { added: 2, updated: 0, unchanged: 0, disabled: 0, skipped: 1, failed: 0, seconds: expect.any(Number) },
+      progress: null,
+      sync: { status: 'succeeded' },
+    });
     expect(acme.lastSyncedAt).not.toBeNull();
     expect(acme.lastSyncedAt).toBe(acme.lastCheckedAt);
     expect(acme.lastImportedAt).toBe(acme.lastSyncedAt);
@@ -89,5 +97,37 @@ describe('console: partner feeds', () => {
     expect((await asStaff(ctx, s.editor).post(`/admin/api/feeds/${'x'.repeat(41)}/sync`)).statusCode).toBe(400);
     expect((await asStaff(ctx, null).get('/admin/api/feeds')).statusCode).toBe(401);
     expect((await asStaff(ctx, s.viewer).post('/admin/api/feeds/Acme/sync')).statusCode).toBe(403);
+  });
+
+  it("shows a sync under way, items processed of the feed's total, then what the import did", async () => {
+    let release = () => {};
+    // The partner's image server holds the new items' pictures: the sync waits half-way, to be looked at.
+    partner.state.imagesHeld = new Promise<void>((resolve) => (release = resolve));
+    partner.publish([
+      { guid: 'a-1', title: 'Salt Roads', categories: ['Wild Planet'] },
+      { guid: 'a-2', title: 'Tide Walkers', categories: ['Wild Planet'] },
+      { guid: 'a-4', title: 'Glass Harbour' },
+      { guid: 'a-5', title: 'Night Orchard' },
+    ]);
+    expect((await asStaff(ctx, s.editor).post('/admin/api/feeds/Acme/sync')).statusCode).toBe(200);
+    await runSyncs(async () => {
+      await waitFor(async () => (await feeds())[0].progress?.total === 4, { what: 'the sync counted the items', timeoutMs: 30_000 });
+      // The two unchanged items are dealt with at once; the two new ones wait for their pictures.
+      expect((await feeds())[0]).toMatchObject({ progress: { processed: 2, total: 4, startedAt: expect.any(String) }, sync: { status: 'running' } });
+      release();
+    });
+    partner.state.imagesHeld = null;
+    expect((await feeds())[0]).toMatchObject({ progress: null, titlesShown: 4, lastCounts: { added: 2, updated: 0, unchanged: 2, disabled: 0, skipped: 0, failed: 0 } });
+  });
+
+  it('leaves out the progress of a sync whose process died', async () => {
+    const progress = (minutesAgo: number) => {
+      const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      return { processed: 10, total: 20, startedAt: at, updatedAt: at };
+    };
+    await ctx.db.update(thirdPartyFeeds).set({ syncProgress: progress(1) }).where(eq(thirdPartyFeeds.name, 'Oldpartner'));
+    expect((await feeds())[1].progress).toMatchObject({ processed: 10, total: 20 });
+    await ctx.db.update(thirdPartyFeeds).set({ syncProgress: progress(11) }).where(eq(thirdPartyFeeds.name, 'Oldpartner'));
+    expect((await feeds())[1].progress).toBeNull();
   });
 });

@@ -55,7 +55,8 @@ async function feedView(deps: FeedDeps, input: { name: string; state: FeedState 
     lastCheckedAt: state?.lastCheckedAt?.toISOString() ?? null,
     lastImportedAt: state?.lastImportedAt?.toISOString() ?? null,
     lastError: state?.lastError ?? null,
-    lastCounts: state?.lastCounts ?? null,
+    lastCounts: state?.lastCounts ? { ...state.lastCounts, failed: state.lastCounts.failed ?? 0, seconds: state.lastCounts.seconds ?? null } : null,
+    progress: state?.syncProgress ? { processed: state.syncProgress.processed, total: state.syncProgress.total, startedAt: state.syncProgress.startedAt } : null,
     titlesShown: state?.titlesShown ?? 0,
     sync: sync ? { jobId: sync.id, status: sync.status, queuedAt: sync.createdAt.toISOString(), finishedAt: sync.finishedAt?.toISOString() ?? null } : null,
   };

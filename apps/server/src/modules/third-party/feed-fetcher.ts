@@ -7,8 +7,11 @@ export type FeedResponse =
   | { status: 'not-modified' }
   | { status: 'ok'; body: string; etag: string | null; lastModified: string | null };
 
-/** A partner feed of a few thousand items is a few MB; anything far larger is not a feed. */
-export const MAX_FEED_BYTES = 8 * 1024 * 1024;
+/**
+ * The most items read (10,000, mrss-parser.ts LIMITS) at about 1.6 kB each, thumbnails and credits
+ * included: a catalogue's whole feed. Anything far larger is not a feed.
+ */
+export const MAX_FEED_BYTES = 16 * 1024 * 1024;
 /** Posters and stills are re-encoded to WebP; a source image larger than this is not artwork. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import type { FeedItem } from './mrss-parser';
 import type { ArtworkPlan } from './feed-artwork';
-import type { ItemValues, TitleValues } from './third-party.repository';
+import type { ItemValues, TitleValues } from './feed-sync.repository';
 import { searchColumns } from '../../lib/search-normalize';
 import { centsOf } from '../../lib/money';
 

@@ -1,14 +1,28 @@
 import type { Executor } from '../../db/client';
 import { enqueue, latestJobWithKey, type Job } from '../../jobs/queue';
 import { THIRD_PARTY_SYNC_JOB } from './third-party-sync.job';
+import type { FeedRecord } from './feed-sync.repository';
 import * as repo from './third-party.repository';
 
-export type FeedState = repo.FeedRecord & { titlesShown: number };
+export type FeedState = FeedRecord & { titlesShown: number };
 
-/** Each feed's stored state (last checks, counts, error) and how many of its titles viewers see. */
-export async function feedStates(db: Executor): Promise<FeedState[]> {
+/**
+ * A sync writes its progress with every batch, and even a batch that fetches and encodes the
+ * artwork of 200 items is done within minutes: progress left longer is a sync whose process died.
+ */
+export const STALE_PROGRESS_MS = 10 * 60_000;
+
+/**
+ * Each feed's stored state (last checks, counts, error, the sync under way) and how many of its
+ * titles viewers see.
+ */
+export async function feedStates(db: Executor, now = new Date()): Promise<FeedState[]> {
   const rows = await repo.feedsWithTitleCounts(db);
-  return rows.map(({ feed, titles }) => ({ ...feed, titlesShown: titles }));
+  return rows.map(({ feed, titles }) => {
+    const progress = feed.syncProgress;
+    const live = progress !== null && now.getTime() - Date.parse(progress.updatedAt) < STALE_PROGRESS_MS;
+    return { ...feed, syncProgress: live ? progress : null, titlesShown: titles };
+  });
 }
 
 /**

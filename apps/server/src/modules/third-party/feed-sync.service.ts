@@ -2,12 +2,9 @@ import type { Executor } from '../../db/client';
 import type { WorkerLog } from '../../jobs/worker-log';
 import type { MediaStore } from '../../storage/storage';
 import { FeedFetchError, fetchFeed, type PartnerFetchPolicy } from './feed-fetcher';
-import { partnerArtwork, type ArtworkPlan } from './feed-artwork';
+import { importItems, type ImportPace } from './feed-import';
 import { FeedFormatError, parseMrss, type FeedItem } from './mrss-parser';
-import { itemValues } from './feed-item-values';
-import { sha256Hex } from '../../lib/sha256';
-import { artworkSourceOf, slugify } from './feed-keys';
-import * as repo from './third-party.repository';
+import * as repo from './feed-sync.repository';
 
 /** A configured partner feed (THIRD_PARTY_FEEDS). */
 export interface FeedSource {
@@ -19,12 +16,14 @@ export interface SyncDeps extends PartnerFetchPolicy {
   db: Executor;
   store: MediaStore;
   log: WorkerLog;
+  /** Batch size and pauses (feed-import.ts DEFAULT_PACE unless given). */
+  pace?: ImportPace;
 }
 
 export type SyncOutcome =
   | { feed: string; status: 'not-modified' }
   | { feed: string; status: 'failed'; error: string }
-  | { feed: string; status: 'imported'; added: number; updated: number; unchanged: number; disabled: number; skipped: number };
+  | { feed: string; status: 'imported'; added: number; updated: number; unchanged: number; disabled: number; skipped: number; failed: number; seconds: number };
 
 /**
  * Syncs each feed on its own: one broken partner never holds up another. Whatever goes wrong with
@@ -61,12 +60,14 @@ export async function retireUnlistedFeeds(deps: Pick<SyncDeps, 'db' | 'log'>, fe
 }
 
 /**
- * One feed: conditional GET, parse, validate each item, then one transaction that upserts by
- * partner + guid and disables what the feed no longer lists. Anything wrong with the feed as a
- * whole (unreachable, cut off, not XML, no valid item) is recorded and changes no title.
+ * One feed: conditional GET, parse, validate each item, then write the new and changed items in
+ * batches (feed-import.ts) and disable what the feed no longer lists. Anything wrong with the feed
+ * as a whole (unreachable, cut off, not XML, no valid item) is recorded and changes no title; a
+ * sync that stops half-way leaves the batches it wrote, and disables nothing.
  */
 export async function syncFeed(deps: SyncDeps, source: FeedSource): Promise<SyncOutcome> {
   const { db, log } = deps;
+  const started = performance.now();
   const feed = await repo.upsertFeed(db, source);
   const fail = async (error: string): Promise<SyncOutcome> => {
     log.warn({ feed: source.name, url: source.url, error }, 'third-party feed not imported; its catalogue is unchanged');
@@ -74,109 +75,51 @@ export async function syncFeed(deps: SyncDeps, source: FeedSource): Promise<Sync
     return { feed: source.name, status: 'failed', error };
   };
 
-  let items: FeedItem[];
-  let validators: { etag: string | null; lastModified: string | null };
-  let skipped: number;
+  const read = await readFeed(deps, { source, feed });
+  if (read.status === 'not-modified') {
+    await repo.recordFeedCheck(db, { feedId: feed.id, error: null });
+    return { feed: source.name, status: 'not-modified' };
+  }
+  if (read.status === 'failed') return fail(read.error);
+  // An empty channel is far likelier a partner's outage than a withdrawn catalogue.
+  if (read.items.length === 0) return fail('the feed lists no valid item');
+
+  const imported = await importItems(deps, { feedId: feed.id, feed: source, items: read.items, startedAt: read.startedAt });
+  const disabled = await repo.setTitlesEnabled(db, { titleIds: imported.missing, isEnable: false });
+  const counts = { added: imported.added, updated: imported.updated, unchanged: imported.unchanged, disabled, skipped: read.skipped, failed: imported.failed };
+  // What is left to retry (an item refused, artwork not fetched) needs the feed in full next time, not a 304.
+  const validators = imported.complete ? read.validators : { etag: null, lastModified: null };
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  await repo.recordFeedCheck(db, { feedId: feed.id, error: null, imported: { ...validators, counts: { ...counts, seconds } } });
+  log.info({ feed: source.name, ...counts, seconds }, 'third-party feed imported');
+  return { feed: source.name, status: 'imported', ...counts, seconds };
+}
+
+type FeedRead =
+  | { status: 'not-modified' }
+  | { status: 'failed'; error: string }
+  | { status: 'ok'; items: FeedItem[]; skipped: number; validators: { etag: string | null; lastModified: string | null }; startedAt: string };
+
+/** The feed's valid items, each guid once; whatever is left out is logged with its reason. */
+async function readFeed(deps: SyncDeps, input: { source: FeedSource; feed: repo.FeedRecord }): Promise<FeedRead> {
+  const { source, feed } = input;
   try {
     const response = await fetchFeed({ url: source.url, etag: feed.etag, lastModified: feed.lastModified, policy: deps });
-    if (response.status === 'not-modified') {
-      await repo.recordFeedCheck(db, { feedId: feed.id, error: null });
-      return { feed: source.name, status: 'not-modified' };
-    }
-    const parsed = parseMrss(response.body, { feedUrl: source.url });
+    if (response.status === 'not-modified') return response;
+    // Known from now on as a sync under way ('reading the feed' until the items are counted).
+    const startedAt = new Date().toISOString();
+    await repo.recordProgress(deps.db, { feedId: feed.id, progress: { processed: 0, total: 0, startedAt, updatedAt: startedAt } });
+    const parsed = await parseMrss(response.body, { feedUrl: source.url });
     const unique = dropDuplicateGuids(parsed.items);
     for (const item of [...parsed.skipped, ...unique.duplicates]) {
-      log.warn({ feed: source.name, guid: item.guid, reason: item.reason }, 'third-party feed item skipped');
+      deps.log.warn({ feed: source.name, guid: item.guid, reason: item.reason }, 'third-party feed item skipped');
     }
-    items = unique.items;
-    skipped = parsed.skipped.length + unique.duplicates.length;
-    validators = { etag: response.etag, lastModified: response.lastModified };
+    const validators = { etag: response.etag, lastModified: response.lastModified };
+    return { status: 'ok', items: unique.items, skipped: parsed.skipped.length + unique.duplicates.length, validators, startedAt };
   } catch (error) {
-    if (error instanceof FeedFormatError || error instanceof FeedFetchError) return fail(error.message);
+    if (error instanceof FeedFormatError || error instanceof FeedFetchError) return { status: 'failed', error: error.message };
     throw error;
   }
-  // An empty channel is far likelier a partner's outage than a withdrawn catalogue.
-  if (items.length === 0) return fail('the feed lists no valid item');
-
-  const existing = new Map((await repo.importedItems(db, feed.id)).map((row) => [row.guid, row]));
-  const plans = await planItems({ deps, feed: source, feedId: feed.id, items, existing });
-  const outcome = await db.transaction(async (tx) => {
-    const counts = { added: 0, updated: 0, unchanged: 0 };
-    const present: string[] = [];
-    for (const plan of plans) {
-      if (plan.kind === 'unchanged') {
-        counts.unchanged++;
-        present.push(plan.titleId);
-        continue;
-      }
-      const values = itemValues({ item: plan.item, artwork: plan.artwork, contentHash: plan.contentHash });
-      let titleId: string;
-      if (plan.kind === 'new') {
-        titleId = await repo.insertItem(tx, { feedId: feed.id, guid: plan.item.guid, slug: plan.slug, ...values });
-        counts.added++;
-      } else {
-        titleId = plan.titleId;
-        await repo.updateItem(tx, { titleId, ...values });
-        counts.updated++;
-      }
-      await repo.setGenres(tx, { titleId, names: plan.item.categories });
-      present.push(titleId);
-    }
-    await repo.markSeen(tx, { titleIds: present });
-    const disabled = await repo.disableMissing(tx, { feedId: feed.id, presentTitleIds: present });
-    await repo.recordFeedCheck(tx, { feedId: feed.id, error: null, imported: { ...validators, counts: { ...counts, disabled, skipped } } });
-    return { ...counts, disabled };
-  });
-  log.info({ feed: source.name, ...outcome, skipped }, 'third-party feed imported');
-  return { feed: source.name, status: 'imported', ...outcome, skipped };
-}
-
-type Existing = Awaited<ReturnType<typeof repo.importedItems>>[number];
-type ItemPlan =
-  | { kind: 'unchanged'; titleId: string }
-  | { kind: 'new'; item: FeedItem; slug: string; artwork: ArtworkPlan; contentHash: string }
-  | { kind: 'changed'; item: FeedItem; titleId: string; artwork: ArtworkPlan; contentHash: string };
-
-/** Decides each item's fate and fetches new artwork before the transaction, which must stay short. */
-async function planItems(input: {
-  deps: SyncDeps;
-  feed: FeedSource;
-  feedId: string;
-  items: FeedItem[];
-  existing: Map<string, Existing>;
-}): Promise<ItemPlan[]> {
-  const { deps, feed, existing } = input;
-  const slugs = await newSlugs(deps.db, { feed, items: input.items.filter((i) => !existing.has(i.guid)) });
-  const plans: ItemPlan[] = [];
-  for (const item of input.items) {
-    const before = existing.get(item.guid);
-    const contentHash = sha256Hex(JSON.stringify(item));
-    if (before && before.contentHash === contentHash && before.artworkSource === artworkSourceOf(item)) {
-      plans.push({ kind: 'unchanged', titleId: before.titleId });
-      continue;
-    }
-    const artwork = await partnerArtwork({ deps, feed, item, before, source: artworkSourceOf(item) });
-    plans.push(
-      before
-        ? { kind: 'changed', item, titleId: before.titleId, artwork, contentHash }
-        : { kind: 'new', item, slug: slugs.get(item.guid)!, artwork, contentHash },
-    );
-  }
-  return plans;
-}
-
-/** Readable slugs from names; a name another title already uses gets a short suffix from its guid. */
-async function newSlugs(db: Executor, input: { feed: FeedSource; items: FeedItem[] }): Promise<Map<string, string>> {
-  const wanted = input.items.map((item) => ({ guid: item.guid, slug: slugify(item.title) || 'title' }));
-  const taken = await repo.takenSlugs(db, wanted.map((w) => w.slug));
-  const used = new Set<string>();
-  const slugs = new Map<string, string>();
-  for (const { guid, slug } of wanted) {
-    const chosen = taken.has(slug) || used.has(slug) ? `${slug}-${sha256Hex(`${input.feed.name}:${guid}`).slice(0, 6)}` : slug;
-    used.add(chosen);
-    slugs.set(guid, chosen);
-  }
-  return slugs;
 }
 
 function dropDuplicateGuids(items: FeedItem[]) {

@@ -77,6 +77,18 @@ describe('third-party feed sync', () => {
     expect(partner.state.requests.filter((r) => r.url.startsWith('/img/')).length).toBe(imagesFetched + 2);
   });
 
+  it("fetches artwork again when an item's thumbnails change, and only that item's", async () => {
+    const imagesFetched = () => partner.state.requests.filter((r) => r.url.startsWith('/img/')).map((r) => r.url);
+    const before = imagesFetched().length;
+    const [harbour] = await ctx.db.select().from(titles).where(eq(titles.slug, 'harbour-lights'));
+    partner.publish([{ ...catalogue[0]!, thumbnails: [`${partner.origin}/img/p-1-restored-poster.png`] }, ...catalogue.slice(1)]);
+    expect(await syncFeed(deps, feed())).toMatchObject({ status: 'imported', updated: 1, unchanged: 2 });
+    expect(imagesFetched().slice(before)).toEqual(['/img/p-1-restored-poster.png']);
+    const [restored] = await ctx.db.select().from(titles).where(eq(titles.slug, 'harbour-lights'));
+    expect(restored!.verticalBanner).not.toBe(harbour!.verticalBanner);
+    expect((await ctx.app.inject(restored!.verticalBanner)).statusCode).toBe(200);
+  });
+
   it('disables items that leave the feed, without deleting them, and enables them when they return', async () => {
     partner.publish(catalogue.slice(0, 2));
     expect(await syncFeed(deps, feed())).toMatchObject({ status: 'imported', disabled: 1 });
@@ -97,6 +109,20 @@ describe('third-party feed sync', () => {
     expect(await syncFeed(deps, feed())).toMatchObject({ status: 'imported', updated: 1, unchanged: 2 });
     const row = (await partnerTitles()).find((r) => r.guid === 'p-1');
     expect(row).toMatchObject({ name: 'Harbour Lights (Restored)', slug: 'harbour-lights' });
+  });
+
+  it('imports the rest when the database refuses an item, and reads the whole feed again next time to retry it', async () => {
+    // Ten billion cents do not fit the price column (a 32-bit integer).
+    partner.publish([...catalogue, { guid: 'p-6', title: 'Priceless', price: '99999999.99' }, { guid: 'p-7', title: 'Fine Print' }]);
+    expect(await syncFeed(deps, feed())).toMatchObject({ status: 'imported', added: 1, unchanged: 3, failed: 1 });
+    expect((await partnerTitles()).map((r) => r.guid)).toEqual(['p-1', 'p-2', 'p-3', 'p-7']);
+    expect(deps.log.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'third-party feed item not written', fields: expect.objectContaining({ guid: 'p-6' }) }));
+    const [row] = await ctx.db.select().from(thirdPartyFeeds);
+    expect(row!.lastCounts).toMatchObject({ added: 1, failed: 1 });
+    // No validators kept: the next sync is not answered 304, and tries the item again.
+    expect(row!.etag).toBeNull();
+    expect(await syncFeed(deps, feed())).toMatchObject({ status: 'imported', unchanged: 4, failed: 1 });
+    expect(partner.state.requests.filter((r) => r.url === '/feed.xml').at(-1)).toMatchObject({ ifNoneMatch: undefined });
   });
 
   it('skips an item without a media URL with a logged reason and imports the rest', async () => {

@@ -49,8 +49,8 @@ const realWorldFeed = `<?xml version="1.0" encoding="UTF-8"?>
 </rss>`;
 
 describe('parseMrss', () => {
-  it('reads every field of a complete item, CDATA and entities included', () => {
-    const feed = parseMrss(realWorldFeed, { feedUrl });
+  it('reads every field of a complete item, CDATA and entities included', async () => {
+    const feed = await parseMrss(realWorldFeed, { feedUrl });
     expect(feed.title).toBe('Northlight Films');
     const [salt] = feed.items;
     expect(salt).toMatchObject({
@@ -75,8 +75,8 @@ describe('parseMrss', () => {
     expect(salt!.thumbnails.map((t) => t.url)).toEqual(['https://cdn.partner.example/salt/poster.jpg', 'https://partner.example/salt/wide.jpg']);
   });
 
-  it('takes media:group content and leaves optional fields at their defaults', () => {
-    const short = parseMrss(realWorldFeed, { feedUrl }).items[1];
+  it('takes media:group content and leaves optional fields at their defaults', async () => {
+    const short = (await parseMrss(realWorldFeed, { feedUrl })).items[1];
     expect(short).toMatchObject({
       guid: 'nl-0002',
       title: "Short Without Extras (Director's Cut)",
@@ -95,8 +95,8 @@ describe('parseMrss', () => {
     });
   });
 
-  it('skips items without a playable media URL or without a guid, with the reason, and keeps the rest', () => {
-    const feed = parseMrss(realWorldFeed, { feedUrl });
+  it('skips items without a playable media URL or without a guid, with the reason, and keeps the rest', async () => {
+    const feed = await parseMrss(realWorldFeed, { feedUrl });
     expect(feed.items.map((i) => i.guid)).toEqual(['nl-0001', 'nl-0002']);
     expect(feed.skipped).toEqual([
       { guid: 'nl-0003', reason: 'no media:content with an HLS or MP4 URL' },
@@ -104,30 +104,54 @@ describe('parseMrss', () => {
     ]);
   });
 
-  it('finds the MRSS namespace under another prefix', () => {
+  it('finds the MRSS namespace under another prefix', async () => {
     const xml = `<rss version="2.0" xmlns:m="http://search.yahoo.com/mrss/"><channel><title>P</title>
       <item><guid>a</guid><title>A</title><m:content url="https://x.example/a.m3u8"/><m:category>Docs</m:category></item>
     </channel></rss>`;
-    const [item] = parseMrss(xml, { feedUrl }).items;
+    const [item] = (await parseMrss(xml, { feedUrl })).items;
     expect(item).toMatchObject({ guid: 'a', media: { url: 'https://x.example/a.m3u8' }, categories: ['Docs'] });
   });
 
-  it('treats a single item (no array) like a list', () => {
+  it('treats a single item (no array) like a list', async () => {
     const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>P</title>
       <item><guid>only</guid><title>Only</title><media:content url="https://x.example/o.mp4" type="video/mp4"/></item>
     </channel></rss>`;
-    expect(parseMrss(xml, { feedUrl }).items.map((i) => i.guid)).toEqual(['only']);
+    expect((await parseMrss(xml, { feedUrl })).items.map((i) => i.guid)).toEqual(['only']);
   });
 
-  it('rejects malformed XML and documents that are not RSS as a whole', () => {
-    expect(() => parseMrss('<rss><channel><item><title>Cut off', { feedUrl })).toThrow(FeedFormatError);
-    expect(() => parseMrss('<feed xmlns="http://www.w3.org/2005/Atom"><title>Atom</title></feed>', { feedUrl })).toThrow(/not an RSS 2.0 feed/);
+  it('rejects malformed XML and documents that are not RSS as a whole', async () => {
+    await expect(parseMrss('<rss><channel><item><title>Cut off', { feedUrl })).rejects.toThrow(FeedFormatError);
+    await expect(parseMrss('<feed xmlns="http://www.w3.org/2005/Atom"><title>Atom</title></feed>', { feedUrl })).rejects.toThrow(/not an RSS 2.0 feed/);
   });
 
-  it('refuses media URLs that are not http(s)', () => {
+  it('refuses media URLs that are not http(s)', async () => {
     const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>P</title>
       <item><guid>js</guid><title>JS</title><media:content url="javascript:alert(1)" type="video/mp4"/></item>
     </channel></rss>`;
-    expect(parseMrss(xml, { feedUrl }).skipped).toEqual([{ guid: 'js', reason: 'no media:content with an HLS or MP4 URL' }]);
+    expect((await parseMrss(xml, { feedUrl })).skipped).toEqual([{ guid: 'js', reason: 'no media:content with an HLS or MP4 URL' }]);
+  });
+
+  it('reads a long feed a group of items at a time, in order, letting the event loop run between groups', async () => {
+    const items = Array.from(
+      { length: 450 },
+      (_, i) => `<item><!-- </item> --><guid>g-${i}</guid><title><![CDATA[Title </item> ${i}]]></title><media:content url="https://x.example/${i}.m3u8"/></item>`,
+    );
+    const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>P</title>${items.join('\n')}</channel></rss>`;
+    let turns = 0;
+    const counter = setInterval(() => turns++, 0);
+    const feed = await parseMrss(xml, { feedUrl }).finally(() => clearInterval(counter));
+    expect(feed.items.map((i) => i.guid)).toEqual(items.map((_, i) => `g-${i}`));
+    expect(feed.items[449]!.title).toBe('Title </item> 449');
+    expect(turns).toBeGreaterThan(0);
+  });
+
+  it("expands a DOCTYPE's own entities in every item", async () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY studio "Northlight Films">]>
+      <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>&studio;</title>
+      <item><guid>d</guid><title>A &studio; Picture</title><media:content url="https://x.example/d.m3u8"/></item>
+    </channel></rss>`;
+    const feed = await parseMrss(xml, { feedUrl });
+    expect(feed.title).toBe('Northlight Films');
+    expect(feed.items[0]!.title).toBe('A Northlight Films Picture');
   });
 });

@@ -16,7 +16,8 @@ function feed(overrides: Partial<PartnerFeed> = {}): PartnerFeed {
     lastCheckedAt: '2026-11-26T07:00:00.000Z',
     lastImportedAt: '2026-11-26T06:00:00.000Z',
     lastError: 'the feed answered 503',
-    lastCounts: { added: 12, updated: 3, unchanged: 0, disabled: 1, skipped: 2 },
+    lastCounts: { added: 12, updated: 3, unchanged: 0, disabled: 1, skipped: 2, failed: 0, seconds: 4.2 },
+    progress: null,
     titlesShown: 14,
     sync: null,
     ...overrides,
@@ -36,7 +37,7 @@ describe('console: partner feeds page', () => {
 
     const card = await screen.findByRole('region', { name: 'Lanternfish' });
     expect(within(card).getByText('Last successful sync').nextElementSibling).toHaveTextContent('26 Nov 2026');
-    expect(within(card).getByText(/12 added, 3 updated, 0 unchanged, 1 withdrawn, 2 skipped/)).toBeInTheDocument();
+    expect(within(card).getByText(/12 added, 3 updated, 0 unchanged, 1 withdrawn, 2 skipped, 0 failed \(4\.2 s\)/)).toBeInTheDocument();
     expect(within(card).getByText('Titles shown').nextElementSibling).toHaveTextContent('14');
     expect(within(card).getByText('the feed answered 503')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Oldpartner' })).getByText(/No longer configured/)).toBeInTheDocument();
@@ -68,5 +69,33 @@ describe('console: partner feeds page', () => {
     expect(within(card).getByRole('button', { name: 'Sync now' })).toBeDisabled();
     expect(await within(card).findByText(/Sync now: finished 26 Nov 2026/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  });
+
+  it("follows a sync under way, whoever started it: reading the feed, items processed of total, then the import's counts", async () => {
+    const startedAt = '2026-11-26T07:10:00.000Z';
+    const states: PartnerFeed[] = [
+      feed({ lastError: null, progress: { processed: 0, total: 0, startedAt } }),
+      feed({ lastError: null, progress: { processed: 4_000, total: 10_000, startedAt } }),
+      feed({
+        lastError: null,
+        progress: null,
+        lastImportedAt: '2026-11-26T07:11:00.000Z',
+        lastCounts: { added: 9_990, updated: 0, unchanged: 0, disabled: 3, skipped: 10, failed: 0, seconds: 65 },
+        titlesShown: 10_002,
+      }),
+    ];
+    let reads = 0;
+    mockFetch({ ...signInAs('support'), '/admin/api/feeds': () => jsonResponse({ items: [states[Math.min(reads++, states.length - 1)]!] }) });
+    renderApp('/admin/feeds');
+
+    const card = await screen.findByRole('region', { name: 'Lanternfish' });
+    expect(within(card).getByText('Syncing: reading the feed…')).toBeInTheDocument();
+    const bar = await within(card).findByRole('progressbar', { name: 'Sync progress' }, { timeout: 5_000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '4000');
+    expect(bar).toHaveAttribute('aria-valuemax', '10000');
+    expect(within(card).getByText('Syncing: 4,000 of 10,000 items')).toBeInTheDocument();
+    expect(await within(card).findByText(/9,990 added, 0 updated, 0 unchanged, 3 withdrawn, 10 skipped, 0 failed \(1 min 5 s\)/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(card).getByText('Titles shown').nextElementSibling).toHaveTextContent('10,002');
   });
 });

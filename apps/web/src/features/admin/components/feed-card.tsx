@@ -1,7 +1,7 @@
 import type { PartnerFeed } from '@marquee/contract/admin';
 import { Button } from '@/components/ui/button';
 import { useSyncFeed } from '../api/feeds';
-import { formatWhen } from '../utils/format';
+import { formatDuration, formatWhen } from '../utils/format';
 import { FormMessage } from './fields';
 
 /** One partner feed: its syncs, what the last import did, its last error, and Sync now. */
@@ -29,12 +29,13 @@ export function FeedCard({ feed, canSync }: { feed: PartnerFeed; canSync: boolea
         <dt className="text-zinc-400">Last import</dt>
         <dd className="text-zinc-100">
           {counts && feed.lastImportedAt
-            ? `${formatWhen(feed.lastImportedAt)}: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.disabled} withdrawn, ${counts.skipped} skipped`
+            ? `${formatWhen(feed.lastImportedAt)}: ${lastCounts(counts)}${counts.seconds === null ? '' : ` (${formatDuration(counts.seconds)})`}`
             : 'None yet'}
         </dd>
         <dt className="text-zinc-400">Titles shown</dt>
-        <dd className="text-zinc-100">{feed.titlesShown}</dd>
+        <dd className="text-zinc-100">{count.format(feed.titlesShown)}</dd>
       </dl>
+      {feed.progress && <SyncProgress progress={feed.progress} />}
       {feed.lastError && (
         <div className="flex flex-col gap-1">
           <p className="text-sm text-red-300">The last sync failed:</p>
@@ -45,6 +46,36 @@ export function FeedCard({ feed, canSync }: { feed: PartnerFeed; canSync: boolea
       {sync.isError && <FormMessage tone="error">{sync.error.message}</FormMessage>}
     </section>
   );
+}
+
+/** The sync under way, whoever started it: items dealt with of the feed's total. */
+function SyncProgress({ progress }: { progress: NonNullable<PartnerFeed['progress']> }) {
+  const { processed, total } = progress;
+  if (total === 0) return <p className="text-sm text-zinc-300">Syncing: reading the feed…</p>;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-zinc-300">
+        Syncing: {count.format(processed)} of {count.format(total)} items
+      </p>
+      <div role="progressbar" aria-label="Sync progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={processed} className="h-1.5 w-full max-w-md overflow-hidden rounded bg-zinc-800">
+        <div className="h-full bg-sky-400" style={{ width: `${Math.round((processed / total) * 100)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+function lastCounts(counts: NonNullable<PartnerFeed['lastCounts']>): string {
+  const parts: [number, string][] = [
+    [counts.added, 'added'],
+    [counts.updated, 'updated'],
+    [counts.unchanged, 'unchanged'],
+    [counts.disabled, 'withdrawn'],
+    [counts.skipped, 'skipped'],
+    [counts.failed, 'failed'],
+  ];
+  return parts.map(([n, what]) => `${count.format(n)} ${what}`).join(', ');
 }
 
 function SyncState({ sync }: { sync: NonNullable<PartnerFeed['sync']> }) {

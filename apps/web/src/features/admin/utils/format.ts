@@ -15,3 +15,10 @@ export function formatClock(totalSeconds: number): string {
   const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
+
+/** How long something took: "4.2 s", "42 s", "3 min 5 s". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole >= 60) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${seconds < 10 ? seconds.toFixed(1) : whole} s`;
+}
